@@ -1,0 +1,706 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Points are kept as numeric so that sums of 0.1-rounded values never drift; drizzle maps them to numbers.
+const points = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+const inList = (column: string, values: readonly (string | number)[]) =>
+  sql.raw(
+    `${column} in (${values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(', ')})`,
+  );
+
+export const LEAGUE_TYPE_VALUES = [
+  'LCK',
+  'LPL',
+  'LEC',
+  'LTA North',
+  'World Championship',
+  'MSI',
+  'First Stand',
+  'International',
+] as const;
+export const LEAGUE_STATUS_VALUES = ['Upcoming', 'Active', 'Completed'] as const;
+export const ROLE_VALUES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
+export const CURRENCY_VALUES = ['PandaCoin', 'BurroCoin'] as const;
+export const TRANSACTION_TYPES = [
+  'StartingBalance',
+  'BuyPlayer',
+  'SellPlayer',
+  'BuyChampion',
+  'SellChampion',
+  'WeeklyReward',
+  'WeeklyRewardEdit',
+  'ThresholdBonus',
+  'AdminDistribution',
+  'AdminAdjustment',
+  'Restore',
+] as const;
+export const REWARD_TIER_VALUES = ['Top 3', 'Top 10', 'Top Half', 'Bottom Half'] as const;
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    check('users_username_length', sql`char_length(${t.username}) between 3 and 30`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie token: a stolen database never yields a usable cookie
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_tokens_user_idx').on(t.userId),
+    check('auth_tokens_kind', sql`${t.kind} in ('confirm_email', 'reset_password')`),
+  ],
+);
+
+// Fixed-window counters shared by every server instance (no rate-limit state in process memory).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- leagues
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('Upcoming'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    teams: text('teams').array().notNull().default(sql`'{}'::text[]`),
+    marketOpen: boolean('market_open').notNull().default(false),
+    rulesRequired: boolean('rules_required').notNull().default(false),
+    rulesText: text('rules_text'),
+    marketBlockTimezone: text('market_block_timezone').notNull().default('UTC'),
+    marketBlockStartTime: text('market_block_start_time'),
+    marketBlockEndTime: text('market_block_end_time'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('leagues_type', inList('type', LEAGUE_TYPE_VALUES)),
+    check('leagues_status', inList('status', LEAGUE_STATUS_VALUES)),
+    check('leagues_dates', sql`${t.startDate} <= ${t.endDate}`),
+    check(
+      'leagues_market_block_both_or_neither',
+      sql`(${t.marketBlockStartTime} is null) = (${t.marketBlockEndTime} is null)`,
+    ),
+    check(
+      'leagues_market_block_format',
+      sql`(${t.marketBlockStartTime} is null or ${t.marketBlockStartTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') and (${t.marketBlockEndTime} is null or ${t.marketBlockEndTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
+    ),
+    check('leagues_rules_text_length', sql`char_length(coalesce(${t.rulesText}, '')) <= 10000`),
+    index('leagues_name_idx').on(t.name),
+  ],
+);
+
+export const leaguePhases = pgTable(
+  'league_phases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    phaseName: text('phase_name').notNull(),
+    phaseOrder: integer('phase_order').notNull(),
+    teamCount: integer('team_count').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    participatingTeams: text('participating_teams').array().notNull().default(sql`'{}'::text[]`),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('league_phases_name_key').on(t.leagueId, t.phaseName),
+    uniqueIndex('league_phases_one_current').on(t.leagueId).where(sql`${t.isCurrent}`),
+    index('league_phases_league_order_idx').on(t.leagueId, t.phaseOrder),
+    check('league_phases_team_count', sql`${t.teamCount} >= 2`),
+    check(
+      'league_phases_teams_within_count',
+      sql`coalesce(array_length(${t.participatingTeams}, 1), 0) <= ${t.teamCount}`,
+    ),
+  ],
+);
+
+export const leagueRulesAcceptance = pgTable(
+  'league_rules_acceptance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    rulesVersion: text('rules_version').notNull().default('v1'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('league_rules_acceptance_key').on(t.userId, t.leagueId, t.rulesVersion)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    team: text('team').notNull().default('Free Agent'),
+    role: text('role').notNull(),
+    tier: integer('tier').notNull(),
+    cost: integer('cost').notNull(),
+    region: text('region'),
+    imageUrl: text('image_url'),
+    performanceUrl: text('performance_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('players_role', inList('role', ROLE_VALUES)),
+    check('players_tier', sql`${t.tier} between 1 and 5`),
+    check('players_cost', sql`${t.cost} between 1 and 5`),
+    index('players_team_idx').on(t.team),
+    index('players_tier_name_idx').on(t.tier, t.name),
+  ],
+);
+
+export const champions = pgTable(
+  'champions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tier: integer('tier').notNull(),
+    cost: integer('cost').notNull(),
+    roles: text('roles').array().notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('champions_name_key').on(sql`lower(${t.name})`),
+    check('champions_tier', sql`${t.tier} between 1 and 6`),
+    // the cost is never typed by hand: tier for 1-5, 15 for Premium (tier 6)
+    check('champions_cost', sql`${t.cost} = case when ${t.tier} = 6 then 15 else ${t.tier} end`),
+    check('champions_roles_not_empty', sql`cardinality(${t.roles}) >= 1`),
+    check('champions_roles_valid', sql`${t.roles} <@ array['Top','Jungle','Mid','ADC','Support']::text[]`),
+  ],
+);
+
+export const championLeaguePerformances = pgTable(
+  'champion_league_performances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championId: uuid('champion_id')
+      .notNull()
+      .references(() => champions.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    performanceUrl: text('performance_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('champion_league_performances_key').on(t.championId, t.leagueId)],
+);
+
+// ---------------------------------------------------------------- rosters and the ledger
+
+export const rosters = pgTable(
+  'rosters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    pandaCoin: integer('panda_coin').notNull(),
+    burroCoin: integer('burro_coin').notNull(),
+    // Counters kept by the same guarded UPDATE that moves the coins, so limits hold under any concurrency.
+    playerCount: integer('player_count').notNull().default(0),
+    championCount: integer('champion_count').notNull().default(0),
+    // total_points = sum(roster_week_points) + points_adjustment (DECISIONS 15)
+    totalPoints: points('total_points').notNull().default(0),
+    pointsAdjustment: points('points_adjustment').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rosters_user_league_key').on(t.userId, t.leagueId),
+    index('rosters_leaderboard_idx').on(t.leagueId, t.totalPoints.desc(), t.id),
+    check('rosters_panda_coin_non_negative', sql`${t.pandaCoin} >= 0`),
+    check('rosters_burro_coin_non_negative', sql`${t.burroCoin} >= 0`),
+    check('rosters_player_count', sql`${t.playerCount} between 0 and 5`),
+    check('rosters_champion_count', sql`${t.championCount} between 0 and 8`),
+  ],
+);
+
+export const rosterPlayers = pgTable(
+  'roster_players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    pricePaid: integer('price_paid').notNull(),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('roster_players_held_once').on(t.rosterId, t.playerId).where(sql`${t.releasedAt} is null`),
+    index('roster_players_player_idx').on(t.playerId, t.acquiredAt),
+    check('roster_players_price', sql`${t.pricePaid} >= 0`),
+    check('roster_players_period', sql`${t.releasedAt} is null or ${t.releasedAt} >= ${t.acquiredAt}`),
+  ],
+);
+
+export const rosterChampions = pgTable(
+  'roster_champions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    championId: uuid('champion_id')
+      .notNull()
+      .references(() => champions.id, { onDelete: 'cascade' }),
+    pricePaid: integer('price_paid').notNull(),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('roster_champions_held_once')
+      .on(t.rosterId, t.championId)
+      .where(sql`${t.releasedAt} is null`),
+    index('roster_champions_champion_idx').on(t.championId, t.acquiredAt),
+    check('roster_champions_price', sql`${t.pricePaid} >= 0`),
+    check('roster_champions_period', sql`${t.releasedAt} is null or ${t.releasedAt} >= ${t.acquiredAt}`),
+  ],
+);
+
+// Append-only coin ledger: a roster's balance in a currency always equals the sum of `amount`.
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    itemId: uuid('item_id'),
+    itemName: text('item_name'),
+    // signed change of the balance: negative for a purchase, positive for a refund or a credit
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_roster_idx').on(t.rosterId, t.createdAt),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_league_time_idx').on(t.leagueId, t.createdAt),
+    check('transactions_type', inList('type', TRANSACTION_TYPES)),
+    check('transactions_currency', inList('currency', CURRENCY_VALUES)),
+  ],
+);
+
+// ---------------------------------------------------------------- season: weeks, matches, statistics
+
+export const weeks = pgTable(
+  'weeks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    weekNumber: integer('week_number').notNull(),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isClosed: boolean('is_closed').notNull().default(false),
+    rewardsDistributed: boolean('rewards_distributed').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('weeks_league_number_key').on(t.leagueId, t.weekNumber),
+    check('weeks_number', sql`${t.weekNumber} >= 1`),
+    check('weeks_dates', sql`${t.startDate} < ${t.endDate}`),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => weeks.id, { onDelete: 'cascade' }),
+    team1: text('team1').notNull(),
+    team2: text('team2').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    matchDay: integer('match_day').notNull().default(1),
+    matchFormat: integer('match_format').notNull().default(1),
+    completed: boolean('completed').notNull().default(false),
+    gamesPlayed: integer('games_played'),
+    winner: text('winner'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('matches_week_date_idx').on(t.weekId, t.date),
+    index('matches_league_date_idx').on(t.leagueId, t.date),
+    check('matches_format', sql`${t.matchFormat} in (1, 3, 5)`),
+    check('matches_match_day', sql`${t.matchDay} between 1 and 100`),
+    check('matches_teams_differ', sql`${t.team1} <> ${t.team2}`),
+    check(
+      'matches_games_played',
+      sql`${t.gamesPlayed} is null or ${t.gamesPlayed} between 1 and ${t.matchFormat}`,
+    ),
+    check('matches_winner', sql`${t.winner} is null or ${t.winner} in (${t.team1}, ${t.team2})`),
+  ],
+);
+
+export const matchGames = pgTable(
+  'match_games',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    gameNumber: integer('game_number').notNull(),
+    winner: text('winner'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.gameNumber] }),
+    check('match_games_number', sql`${t.gameNumber} between 1 and 5`),
+  ],
+);
+
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameNumber: integer('game_number').notNull(),
+    // the team the player played for in this match (players can move team later)
+    teamName: text('team_name').notNull(),
+    championId: uuid('champion_id').references(() => champions.id, { onDelete: 'set null' }),
+    kills: integer('kills').notNull().default(0),
+    deaths: integer('deaths').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+    cs: integer('cs').notNull().default(0),
+    doubleKills: integer('double_kills').notNull().default(0),
+    tripleKills: integer('triple_kills').notNull().default(0),
+    quadraKills: integer('quadra_kills').notNull().default(0),
+    pentaKills: integer('penta_kills').notNull().default(0),
+    jungleSteals: integer('jungle_steals').notNull().default(0),
+    mvp: boolean('mvp').notNull().default(false),
+    points: points('points'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('player_stats_key').on(t.matchId, t.playerId, t.gameNumber),
+    index('player_stats_player_idx').on(t.playerId),
+    check('player_stats_game_number', sql`${t.gameNumber} between 1 and 5`),
+    check(
+      'player_stats_non_negative',
+      sql`${t.kills} >= 0 and ${t.deaths} >= 0 and ${t.assists} >= 0 and ${t.cs} >= 0 and ${t.doubleKills} >= 0 and ${t.tripleKills} >= 0 and ${t.quadraKills} >= 0 and ${t.pentaKills} >= 0 and ${t.jungleSteals} >= 0`,
+    ),
+  ],
+);
+
+export const teamObjectives = pgTable(
+  'team_objectives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    gameNumber: integer('game_number').notNull(),
+    teamName: text('team_name').notNull(),
+    dragons: integer('dragons').notNull().default(0),
+    barons: integer('barons').notNull().default(0),
+    elders: integer('elders').notNull().default(0),
+    heralds: integer('heralds').notNull().default(0),
+    towers: integer('towers').notNull().default(0),
+    larvas: integer('larvas').notNull().default(0),
+    firstBlood: boolean('first_blood').notNull().default(false),
+    firstDrake: boolean('first_drake').notNull().default(false),
+    firstBaron: boolean('first_baron').notNull().default(false),
+    firstHerald: boolean('first_herald').notNull().default(false),
+    firstElder: boolean('first_elder').notNull().default(false),
+    firstTower: boolean('first_tower').notNull().default(false),
+    athakan: boolean('athakan').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('team_objectives_key').on(t.matchId, t.gameNumber, t.teamName),
+    check('team_objectives_dragons', sql`${t.dragons} between 0 and 4`),
+    check('team_objectives_heralds', sql`${t.heralds} between 0 and 1`),
+    check(
+      'team_objectives_non_negative',
+      sql`${t.barons} >= 0 and ${t.elders} >= 0 and ${t.towers} >= 0 and ${t.larvas} >= 0`,
+    ),
+  ],
+);
+
+export const seriesMvp = pgTable('series_mvp', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  matchId: uuid('match_id')
+    .notNull()
+    .unique('series_mvp_match_key')
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  playerId: uuid('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  leagueId: uuid('league_id')
+    .notNull()
+    .references(() => leagues.id, { onDelete: 'cascade' }),
+  weekId: uuid('week_id')
+    .notNull()
+    .references(() => weeks.id, { onDelete: 'cascade' }),
+  matchDay: integer('match_day'),
+  createdAt: createdAt(),
+});
+
+export const scoringRules = pgTable(
+  'scoring_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // null = the global rules; a league row overrides them for that league (DECISIONS 16)
+    leagueId: uuid('league_id').references(() => leagues.id, { onDelete: 'cascade' }),
+    killPoints: points('kill_points'),
+    assistPoints: points('assist_points'),
+    deathPoints: points('death_points'),
+    csPointsPer10: points('cs_points_per_10'),
+    mvpPoints: points('mvp_points'),
+    gameMvpPoints: points('game_mvp_points'),
+    dragonPoints: points('dragon_points'),
+    baronPoints: points('baron_points'),
+    elderPoints: points('elder_points'),
+    heraldPoints: points('herald_points'),
+    towerPoints: points('tower_points'),
+    firstBloodPoints: points('first_blood_points'),
+    firstObjectivePoints: points('first_objective_points'),
+    firstTowerPoints: points('first_tower_points'),
+    athakanPoints: points('athakan_points'),
+    larvaPoints: points('larva_points'),
+    doubleKillPoints: points('double_kill_points'),
+    tripleKillPoints: points('triple_kill_points'),
+    quadraKillPoints: points('quadra_kill_points'),
+    pentaKillPoints: points('penta_kill_points'),
+    seriesMvpPoints: points('series_mvp_points'),
+    junglerStealBonus: points('jungler_steal_bonus'),
+    burroRewardThreshold: points('burro_reward_threshold'),
+    burroRewardAmount: integer('burro_reward_amount'),
+    zeroDeathsBonus: points('zero_deaths_bonus'),
+    championWinBonusEnabled: boolean('champion_win_bonus_enabled'),
+    perfectSeriesBonus: points('perfect_series_bonus'),
+    championMatchBonus: points('champion_match_bonus'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('scoring_rules_league_key').on(t.leagueId).where(sql`${t.leagueId} is not null`),
+    uniqueIndex('scoring_rules_global_key')
+      .on(sql`(${t.leagueId} is null)`)
+      .where(sql`${t.leagueId} is null`),
+  ],
+);
+
+// Points of each roster for each week (DECISIONS 15): totals are their sum plus the admin adjustment.
+export const rosterWeekPoints = pgTable(
+  'roster_week_points',
+  {
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => weeks.id, { onDelete: 'cascade' }),
+    points: points('points').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.rosterId, t.weekId] }), index('roster_week_points_week_idx').on(t.weekId)],
+);
+
+// History of admin changes to a roster's total (manual edits, restores), so past leaderboards can be rebuilt.
+export const rosterPointAdjustments = pgTable(
+  'roster_point_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    delta: points('delta').notNull(),
+    reason: text('reason').notNull(),
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('roster_point_adjustments_roster_idx').on(t.rosterId, t.createdAt)],
+);
+
+export const weeklyBurrocoinRewards = pgTable(
+  'weekly_burrocoin_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    weekNumber: integer('week_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    userPosition: integer('user_position').notNull(),
+    rewardTier: text('reward_tier').notNull(),
+    totalPoints: points('total_points').notNull(),
+    rewardAmount: integer('reward_amount').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('weekly_burrocoin_rewards_key').on(t.leagueId, t.weekNumber, t.userId),
+    index('weekly_burrocoin_rewards_league_week_idx').on(t.leagueId, t.weekNumber, t.userPosition),
+    check('weekly_burrocoin_rewards_tier', inList('reward_tier', REWARD_TIER_VALUES)),
+    check('weekly_burrocoin_rewards_amount', sql`${t.rewardAmount} >= 0`),
+    check('weekly_burrocoin_rewards_position', sql`${t.userPosition} >= 1`),
+    check('weekly_burrocoin_rewards_week', sql`${t.weekNumber} >= 1`),
+  ],
+);
+
+export const rosterSnapshots = pgTable(
+  'roster_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rosterId: uuid('roster_id').references(() => rosters.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    phaseId: uuid('phase_id').references(() => leaguePhases.id, { onDelete: 'set null' }),
+    phaseName: text('phase_name'),
+    snapshotDate: timestamp('snapshot_date', { withTimezone: true }).notNull().defaultNow(),
+    snapshotType: text('snapshot_type').notNull(),
+    rosterData: jsonb('roster_data').notNull(),
+  },
+  (t) => [index('roster_snapshots_league_date_idx').on(t.leagueId, t.snapshotDate)],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    tableName: text('table_name').notNull(),
+    recordId: text('record_id'),
+    oldValues: jsonb('old_values'),
+    newValues: jsonb('new_values'),
+    severity: text('severity'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_time_idx').on(t.createdAt),
+    check(
+      'admin_audit_log_severity',
+      sql`${t.severity} is null or ${t.severity} in ('LOW', 'MEDIUM', 'HIGH', 'CRITICAL')`,
+    ),
+  ],
+);

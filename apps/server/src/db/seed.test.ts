@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app.ts';
+import type { DatabaseHandle } from './client.ts';
+import { seedDemoData } from './seed.ts';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(() => drop());
+
+describe('demo data', () => {
+  it('loads once, with consistent rosters and ledgers', async () => {
+    expect(await seedDemoData(database.db)).toBe(true);
+    expect(await seedDemoData(database.db)).toBe(false);
+    const q = async (query: ReturnType<typeof sql>) =>
+      (await database.db.execute<Record<string, unknown>>(query)).rows;
+
+    const [counts] = await q(sql`select
+      (select count(*) from champions)::int as champions,
+      (select count(*) from players)::int as players,
+      (select count(*) from leagues)::int as leagues,
+      (select count(*) from users where is_admin)::int as admins,
+      (select count(*) from leagues where status = 'Active' and market_open)::int as open_active,
+      (select count(*) from leagues where rules_required)::int as with_rules`);
+    expect(counts).toMatchObject({ leagues: 5, admins: 1, open_active: 2, with_rules: 1 });
+    expect(Number(counts!.champions)).toBeGreaterThanOrEqual(165);
+    expect(Number(counts!.players)).toBeGreaterThanOrEqual(100);
+
+    // every roster's balance equals its ledger, counters match holdings, limits hold
+    const rosters = await q(sql`select r.id, r.panda_coin, r.burro_coin, r.player_count, r.champion_count,
+        (select coalesce(sum(amount),0) from transactions t where t.roster_id = r.id and currency = 'PandaCoin')::int as pc_ledger,
+        (select coalesce(sum(amount),0) from transactions t where t.roster_id = r.id and currency = 'BurroCoin')::int as bc_ledger,
+        (select count(*) from roster_players h where h.roster_id = r.id and released_at is null)::int as held_players,
+        (select count(*) from roster_champions h where h.roster_id = r.id and released_at is null)::int as held_champions
+      from rosters r`);
+    expect(rosters.length).toBe(9);
+    for (const r of rosters) {
+      expect(r.panda_coin).toBe(r.pc_ledger);
+      expect(r.burro_coin).toBe(r.bc_ledger);
+      expect(r.player_count).toBe(r.held_players);
+      expect(r.champion_count).toBe(r.held_champions);
+    }
+    const full = rosters.filter((r) => r.player_count === 5);
+    expect(full.length).toBeGreaterThanOrEqual(4);
+  });
+});

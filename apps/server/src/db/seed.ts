@@ -1,0 +1,190 @@
+import { BUILT_IN_TEAMS, championCost, type Role } from '@fantarift/core';
+import { sql } from 'drizzle-orm';
+import { buyItem } from '../modules/market/trade.ts';
+import type { Database } from './client.ts';
+import { createLeague, createUser, findUserByEmail } from './factories.ts';
+import { champions, leagueRulesAcceptance, players } from './schema.ts';
+import { SEED_CHAMPIONS } from './seed-data/champions.ts';
+import { SEED_PLAYERS } from './seed-data/players.ts';
+
+export const DEMO_PASSWORD = 'FantaRift!2026';
+export const DEMO_ADMIN_EMAIL = 'admin@fantarift.local';
+
+const DEMO_PARTICIPANTS = [
+  { email: 'giocatore1@fantarift.local', username: 'PandaMaster' },
+  { email: 'giocatore2@fantarift.local', username: 'BurroKing' },
+  { email: 'giocatore3@fantarift.local', username: 'RiftWalker' },
+  { email: 'giocatore4@fantarift.local', username: 'BaronHunter' },
+  { email: 'giocatore5@fantarift.local', username: 'DragonSoul' },
+  { email: 'giocatore6@fantarift.local', username: 'NashorFan' },
+];
+
+const LCK_RULES = `<p><strong>Regolamento LCK Cup 2026</strong></p>
+<p>Partecipando accetti queste regole:</p>
+<ol>
+<li>Un roster contiene al massimo 5 giocatori e 8 campioni.</li>
+<li>Il mercato giocatori può essere chiuso dagli amministratori durante le partite.</li>
+<li>I premi settimanali in Burro Coin dipendono dalla posizione in classifica.</li>
+</ol>
+<p><em>Comportamenti scorretti comportano l'esclusione dalla lega.</em></p>`;
+
+type Log = { info(msg: string): void };
+
+/** Loads the catalogue (every champion, the players of LCK, LEC and LTA North); safe to run again. */
+export async function seedCatalogue(db: Database): Promise<void> {
+  await db
+    .insert(champions)
+    .values(
+      SEED_CHAMPIONS.map((c) => ({
+        name: c.name,
+        tier: c.tier,
+        cost: championCost(c.tier),
+        roles: [...c.roles],
+      })),
+    )
+    .onConflictDoNothing();
+  const existing = await db.select({ name: players.name, team: players.team }).from(players);
+  const known = new Set(existing.map((p) => `${p.name}|${p.team}`));
+  const missing = SEED_PLAYERS.filter((p) => !known.has(`${p.name}|${p.team}`));
+  if (missing.length > 0) await db.insert(players).values(missing.map((p) => ({ ...p })));
+}
+
+/** Picks one player per role within the budget, varying with `offset` so rosters differ. */
+function pickTeam(pool: { id: string; role: string; cost: number }[], offset: number, budget: number) {
+  const roles: Role[] = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'];
+  const picked: string[] = [];
+  let left = budget;
+  roles.forEach((role, i) => {
+    const candidates = pool.filter((p) => p.role === role);
+    const reserve = roles.length - i - 1; // keep at least 1 coin for each remaining role
+    for (let k = 0; k < candidates.length; k++) {
+      const c = candidates[(offset * 3 + i + k) % candidates.length]!;
+      if (c.cost <= left - reserve) {
+        picked.push(c.id);
+        left -= c.cost;
+        break;
+      }
+    }
+  });
+  return picked;
+}
+
+/** The demo world: leagues of every status, an admin, participants with rosters and ledgers. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  if (await findUserByEmail(db, DEMO_ADMIN_EMAIL)) return false;
+  await seedCatalogue(db);
+
+  await createUser(db, {
+    email: DEMO_ADMIN_EMAIL,
+    username: 'admin',
+    password: DEMO_PASSWORD,
+    isAdmin: true,
+  });
+  const participants = [];
+  for (const p of DEMO_PARTICIPANTS)
+    participants.push(await createUser(db, { ...p, password: DEMO_PASSWORD }));
+
+  const lec = await createLeague(db, {
+    name: 'LEC Versus 2026',
+    type: 'LEC',
+    status: 'Active',
+    startDate: '2026-01-10',
+    endDate: '2026-12-20',
+    teams: [...BUILT_IN_TEAMS.LEC],
+    marketOpen: true,
+    marketBlockTimezone: 'Europe/Rome',
+  });
+  const lck = await createLeague(db, {
+    name: 'LCK Cup 2026',
+    type: 'LCK',
+    status: 'Active',
+    startDate: '2026-01-15',
+    endDate: '2026-12-15',
+    teams: [...BUILT_IN_TEAMS.LCK],
+    marketOpen: true,
+    rulesRequired: true,
+    rulesText: LCK_RULES,
+    marketBlockTimezone: 'Asia/Seoul',
+  });
+  await createLeague(db, {
+    name: 'LTA North 2027 Split 1',
+    type: 'LTA North',
+    status: 'Upcoming',
+    startDate: '2027-01-20',
+    endDate: '2027-04-30',
+    teams: [...BUILT_IN_TEAMS['LTA North']],
+    marketOpen: false,
+  });
+  await createLeague(db, {
+    name: 'MSI 2026',
+    type: 'MSI',
+    status: 'Completed',
+    startDate: '2026-06-27',
+    endDate: '2026-07-12',
+    teams: ['Gen.G', 'T1', 'G2 Esports', 'Movistar KOI', 'FlyQuest', 'Cloud9'],
+    marketOpen: false,
+  });
+  await createLeague(db, {
+    name: 'Worlds 2026',
+    type: 'World Championship',
+    status: 'Upcoming',
+    startDate: '2026-12-01',
+    endDate: '2026-12-31',
+    teams: [
+      'Gen.G',
+      'T1',
+      'Hanwha Life Esports',
+      'KT Rolster',
+      'G2 Esports',
+      'Movistar KOI',
+      'Fnatic',
+      'FlyQuest',
+      'Cloud9',
+      'Team Liquid',
+    ],
+    marketOpen: false,
+  });
+
+  const catalogue = await db
+    .select({ id: players.id, role: players.role, cost: players.cost, team: players.team })
+    .from(players);
+  const championRows = await db
+    .select({ id: champions.id, cost: champions.cost })
+    .from(champions)
+    .orderBy(champions.name);
+  const now = new Date();
+
+  for (const [i, user] of participants.entries()) {
+    // LEC: everybody; a full, valid roster for most, a partial one for the last two
+    const lecPool = catalogue.filter((p) => lec.teams.includes(p.team));
+    const lecPicks = pickTeam(lecPool, i, 15).slice(0, i < 4 ? 5 : 3);
+    for (const itemId of lecPicks)
+      await buyItem(db, 'player', { userId: user.id, leagueId: lec.id, itemId, now });
+    const cheap = championRows.filter((c) => c.cost <= 2);
+    for (let k = 0; k < 2 + (i % 3); k++) {
+      const champion = cheap[(i * 7 + k * 11) % cheap.length]!;
+      await buyItem(db, 'champion', { userId: user.id, leagueId: lec.id, itemId: champion.id, now });
+    }
+    // LCK requires its rules: the first three accepted them and built a roster
+    if (i < 3) {
+      await db
+        .insert(leagueRulesAcceptance)
+        .values({ userId: user.id, leagueId: lck.id, rulesVersion: 'v1' });
+      const lckPool = catalogue.filter((p) => lck.teams.includes(p.team));
+      for (const itemId of pickTeam(lckPool, i + 1, 15)) {
+        await buyItem(db, 'player', { userId: user.id, leagueId: lck.id, itemId, now });
+      }
+    }
+  }
+  return true;
+}
+
+/** Loads the demo world on the very first start (an empty database). */
+export async function ensureDemoData(db: Database, log: Log): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from users) and not exists (select 1 from leagues) as empty`,
+  );
+  if (!result.rows[0]?.empty) return false;
+  log.info('empty database: loading demo data');
+  return seedDemoData(db);
+}

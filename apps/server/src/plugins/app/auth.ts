@@ -1,0 +1,59 @@
+import { MESSAGES } from '@fantarift/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import {
+  type AuthUser,
+  findSessionUser,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+} from '../../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyReply {
+    setSessionCookie(token: string): FastifyReply;
+    clearSessionCookie(): FastifyReply;
+  }
+}
+
+/** Resolves the session cookie into `request.user` for every API request. */
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  app.decorateReply('setSessionCookie', function setSessionCookie(this: FastifyReply, token: string) {
+    return this.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.cookieSecure,
+      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    });
+  });
+  app.decorateReply('clearSessionCookie', function clearSessionCookie(this: FastifyReply) {
+    return this.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await findSessionUser(app.db, token) : null;
+  });
+});
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(MESSAGES.common.notAuthenticated);
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(MESSAGES.common.notAuthenticated);
+  if (!request.user.isAdmin) throw forbidden(MESSAGES.common.accessDeniedDescription);
+}
+
+/** The signed-in user; only call behind `requireUser` or `requireAdmin`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(MESSAGES.common.notAuthenticated);
+  return request.user;
+}
