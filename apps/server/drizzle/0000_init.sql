@@ -236,6 +236,7 @@ CREATE TABLE "rosters" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"league_id" uuid NOT NULL,
+	"username" text NOT NULL,
 	"panda_coin" integer NOT NULL,
 	"burro_coin" integer NOT NULL,
 	"player_count" integer DEFAULT 0 NOT NULL,
@@ -456,7 +457,7 @@ CREATE INDEX "roster_point_adjustments_roster_idx" ON "roster_point_adjustments"
 CREATE INDEX "roster_snapshots_league_date_idx" ON "roster_snapshots" USING btree ("league_id","snapshot_date");--> statement-breakpoint
 CREATE INDEX "roster_week_points_week_idx" ON "roster_week_points" USING btree ("week_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rosters_user_league_key" ON "rosters" USING btree ("user_id","league_id");--> statement-breakpoint
-CREATE INDEX "rosters_leaderboard_idx" ON "rosters" USING btree ("league_id","total_points" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "rosters_leaderboard_idx" ON "rosters" USING btree ("league_id","total_points" DESC NULLS LAST,"username","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "scoring_rules_league_key" ON "scoring_rules" USING btree ("league_id") WHERE "scoring_rules"."league_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "scoring_rules_global_key" ON "scoring_rules" USING btree (("league_id" is null)) WHERE "scoring_rules"."league_id" is null;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

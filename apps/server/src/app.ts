@@ -7,8 +7,12 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import leaderboardRoutes from './modules/leaderboard/routes.ts';
+import leagueRoutes from './modules/leagues/routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import devMailboxRoutes from './modules/mail/routes.ts';
+import marketRoutes from './modules/market/routes.ts';
+import rosterRoutes from './modules/rosters/routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
@@ -69,6 +73,10 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(leagueRoutes, { prefix: '/api/leagues' });
+  await app.register(rosterRoutes, { prefix: '/api/leagues' });
+  await app.register(leaderboardRoutes, { prefix: '/api/leagues' });
+  await app.register(marketRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });
 

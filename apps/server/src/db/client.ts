@@ -28,6 +28,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client can lose its connection (server restart, admin termination); the pool replaces it.
+  pool.on('error', (err) => console.warn('PostgreSQL idle client error:', err.message));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

@@ -286,6 +286,8 @@ export const rosters = pgTable(
     leagueId: uuid('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
+    // copied from the user (usernames never change) so the leaderboard's tie order is served by an index
+    username: text('username').notNull(),
     pandaCoin: integer('panda_coin').notNull(),
     burroCoin: integer('burro_coin').notNull(),
     // Counters kept by the same guarded UPDATE that moves the coins, so limits hold under any concurrency.
@@ -299,7 +301,7 @@ export const rosters = pgTable(
   },
   (t) => [
     uniqueIndex('rosters_user_league_key').on(t.userId, t.leagueId),
-    index('rosters_leaderboard_idx').on(t.leagueId, t.totalPoints.desc(), t.id),
+    index('rosters_leaderboard_idx').on(t.leagueId, t.totalPoints.desc(), t.username, t.id),
     check('rosters_panda_coin_non_negative', sql`${t.pandaCoin} >= 0`),
     check('rosters_burro_coin_non_negative', sql`${t.burroCoin} >= 0`),
     check('rosters_player_count', sql`${t.playerCount} between 0 and 5`),

@@ -36,6 +36,12 @@ export interface TradeResult {
 
 type League = typeof leagues.$inferSelect;
 
+/**
+ * The moment of a change is taken after the roster lock is held (clock_timestamp, not the transaction's
+ * start time), so holdings and ledger rows are ordered exactly as the trades were serialised.
+ */
+const changedAt = sql`clock_timestamp()`;
+
 const marketRefused = (message: string) => new AppError(409, 'MARKET_BLOCKED', message);
 
 /** The server's answer to "may this kind of item be traded now?", from the same core rule the UI shows. */
@@ -225,7 +231,9 @@ export async function buyItem(
     if (!updated) throw badRequest(k.messages.balance, 'INSUFFICIENT_FUNDS');
 
     if (kind === 'player') {
-      await tx.insert(rosterPlayers).values({ rosterId: roster.id, playerId: item.id, pricePaid: item.cost });
+      await tx
+        .insert(rosterPlayers)
+        .values({ rosterId: roster.id, playerId: item.id, pricePaid: item.cost, acquiredAt: changedAt });
     } else {
       await tx
         .insert(rosterChampions)
@@ -240,6 +248,7 @@ export async function buyItem(
       itemName: item.name,
       amount: -item.cost,
       currency: k.currency,
+      createdAt: changedAt,
     });
     return {
       itemId: item.id,
@@ -291,13 +300,13 @@ export async function sellItem(
 
     let itemName: string;
     if (kind === 'player') {
-      await tx.update(rosterPlayers).set({ releasedAt: sql`now()` }).where(eq(rosterPlayers.id, holding.id));
+      await tx.update(rosterPlayers).set({ releasedAt: changedAt }).where(eq(rosterPlayers.id, holding.id));
       const [row] = await tx.select({ name: players.name }).from(players).where(eq(players.id, p.itemId));
       itemName = row?.name ?? '';
     } else {
       await tx
         .update(rosterChampions)
-        .set({ releasedAt: sql`now()` })
+        .set({ releasedAt: changedAt })
         .where(eq(rosterChampions.id, holding.id));
       const [row] = await tx
         .select({ name: champions.name })
@@ -314,6 +323,7 @@ export async function sellItem(
       itemName,
       amount: refund,
       currency: k.currency,
+      createdAt: changedAt,
     });
     return {
       itemId: p.itemId,

@@ -1,7 +1,8 @@
 import type { LeagueType } from '@fantarift/core';
 import { startingBalance } from '@fantarift/core';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { rosters, transactions } from '../../db/schema.ts';
+import { rosters, transactions, users } from '../../db/schema.ts';
 
 /**
  * Creates the user's roster in a league with the starting balance (DECISIONS 2), written as the
@@ -13,10 +14,13 @@ export async function openRoster(
   p: { userId: string; leagueId: string; leagueType: LeagueType },
 ): Promise<typeof rosters.$inferSelect | null> {
   const balance = startingBalance(p.leagueType);
+  const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, p.userId));
+  if (!user) return null;
   const [roster] = await tx
     .insert(rosters)
     .values({
       userId: p.userId,
+      username: user.username,
       leagueId: p.leagueId,
       pandaCoin: balance.pandaCoin,
       burroCoin: balance.burroCoin,

@@ -1,0 +1,133 @@
+import { MESSAGES } from '@fantarift/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { leagues, rosters } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+
+export const LEADERBOARD_PAGE_SIZE = 50;
+
+interface Cursor {
+  points: number;
+  username: string;
+  id: string;
+}
+
+const encodeCursor = (c: Cursor) =>
+  Buffer.from(JSON.stringify([c.points, c.username, c.id])).toString('base64url');
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const [points, username, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof points === 'number' && typeof username === 'string' && typeof id === 'string') {
+      return { points, username, id };
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest(MESSAGES.common.invalidInput, 'INVALID_CURSOR');
+}
+
+const entryColumns = {
+  rosterId: rosters.id,
+  userId: rosters.userId,
+  username: rosters.username,
+  totalPoints: rosters.totalPoints,
+  playerCount: rosters.playerCount,
+  championCount: rosters.championCount,
+  pandaCoin: rosters.pandaCoin,
+  burroCoin: rosters.burroCoin,
+};
+
+/**
+ * One page of a league's leaderboard (DECISIONS 17): total points descending, equal totals share a
+ * position and are listed by username. Keyset pagination over the (league, points desc, username, id)
+ * index, so every page costs the same however deep it is; positions come from two index counts.
+ */
+export async function leaderboardPage(
+  db: DbOrTx,
+  p: { leagueId: string; userId: string; cursor?: string; limit?: number },
+) {
+  const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
+  const [league] = await db
+    .select({ id: leagues.id, name: leagues.name, status: leagues.status, marketOpen: leagues.marketOpen })
+    .from(leagues)
+    .where(eq(leagues.id, p.leagueId));
+  if (!league) throw notFound(MESSAGES.market.leagueNotFound);
+
+  const after = p.cursor ? decodeCursor(p.cursor) : null;
+  const keyset = after
+    ? sql`and r.total_points <= ${after.points} and (r.total_points < ${after.points} or (r.username, r.id) > (${after.username}, ${after.id}::uuid))`
+    : sql``;
+  const page = await db.execute<{
+    roster_id: string;
+    user_id: string;
+    username: string;
+    total_points: string | number;
+    player_count: number;
+    champion_count: number;
+    panda_coin: number;
+    burro_coin: number;
+  }>(sql`
+    select r.id as roster_id, r.user_id, r.username, r.total_points, r.player_count, r.champion_count,
+           r.panda_coin, r.burro_coin
+    from rosters r
+    where r.league_id = ${p.leagueId} ${keyset}
+    order by r.total_points desc nulls last, r.username, r.id
+    limit ${limit + 1}`);
+  const rows = page.rows.slice(0, limit).map((r) => ({
+    rosterId: r.roster_id,
+    userId: r.user_id,
+    username: r.username,
+    totalPoints: Number(r.total_points),
+    playerCount: Number(r.player_count),
+    championCount: Number(r.champion_count),
+    pandaCoin: Number(r.panda_coin),
+    burroCoin: Number(r.burro_coin),
+  }));
+
+  const [countsRow] = (
+    await db.execute<{ participants: number; greater: number; equal: number }>(sql`
+      select count(*)::int as participants,
+             count(*) filter (where total_points > ${rows[0]?.totalPoints ?? 0})::int as greater,
+             count(*) filter (where total_points = ${rows[0]?.totalPoints ?? 0})::int as equal
+      from rosters where league_id = ${p.leagueId}`)
+  ).rows;
+  const participantCount = Number(countsRow?.participants ?? 0);
+  const greater = Number(countsRow?.greater ?? 0);
+  const equal = Number(countsRow?.equal ?? 0);
+
+  // Position = 1 + rosters with more points. For the first row that is `greater`; any later row with a
+  // lower total is preceded by every roster at the first total plus the page rows in between.
+  const top = rows[0]?.totalPoints;
+  const entries = rows.map((row, i) => {
+    let position: number;
+    if (row.totalPoints === top) position = greater + 1;
+    else {
+      const between = rows
+        .slice(0, i)
+        .filter((r) => r.totalPoints < top! && r.totalPoints > row.totalPoints).length;
+      position = greater + equal + between + 1;
+    }
+    return { ...row, position, isMe: row.userId === p.userId };
+  });
+
+  const last = rows.at(-1);
+  const nextCursor =
+    page.rows.length > limit && last
+      ? encodeCursor({ points: last.totalPoints, username: last.username, id: last.rosterId })
+      : null;
+
+  return { league, participantCount, entries, nextCursor, me: await myPosition(db, p.leagueId, p.userId) };
+}
+
+export async function myPosition(db: DbOrTx, leagueId: string, userId: string) {
+  const [mine] = await db
+    .select(entryColumns)
+    .from(rosters)
+    .where(and(eq(rosters.leagueId, leagueId), eq(rosters.userId, userId)));
+  if (!mine) return null;
+  const result = await db.execute<{ greater: number }>(
+    sql`select count(*)::int as greater from rosters where league_id = ${leagueId} and total_points > ${mine.totalPoints}`,
+  );
+  return { ...mine, position: Number(result.rows[0]?.greater ?? 0) + 1, isMe: true };
+}

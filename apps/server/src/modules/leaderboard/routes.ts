@@ -1,0 +1,71 @@
+import { REWARD_TIERS } from '@fantarift/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../lib/schemas.ts';
+import { currentUser, requireUser } from '../../plugins/app/auth.ts';
+import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { LEADERBOARD_PAGE_SIZE, leaderboardPage } from './leaderboard.ts';
+
+const EntrySchema = z
+  .object({
+    position: z.number().int(),
+    rosterId: z.string().uuid(),
+    userId: z.string().uuid(),
+    username: z.string(),
+    totalPoints: z.number(),
+    playerCount: z.number().int(),
+    championCount: z.number().int(),
+    pandaCoin: z.number().int(),
+    burroCoin: z.number().int(),
+    isMe: z.boolean(),
+  })
+  .meta({ id: 'LeaderboardEntry' });
+
+const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/:leagueId/leaderboard',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary:
+          'Classifica della lega, paginata (cursor), con la posizione dell’utente e i premi settimanali',
+        params: LeagueParamsSchema,
+        querystring: z.object({
+          cursor: z.string().max(500).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(LEADERBOARD_PAGE_SIZE),
+        }),
+        response: {
+          200: z.object({
+            league: z.object({
+              id: z.string(),
+              name: z.string(),
+              status: z.string(),
+              marketOpen: z.boolean(),
+            }),
+            participantCount: z.number().int(),
+            entries: z.array(EntrySchema),
+            nextCursor: z.string().nullable(),
+            me: EntrySchema.nullable(),
+            rewardTiers: z.array(
+              z.object({ tier: z.string(), amount: z.number().int(), description: z.string() }),
+            ),
+          }),
+          ...errors(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const page = await leaderboardPage(app.db, {
+        leagueId: request.params.leagueId,
+        userId: currentUser(request).id,
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      });
+      return { ...page, rewardTiers: [...REWARD_TIERS] };
+    },
+  );
+};
+
+export default leaderboardRoutes;

@@ -1,0 +1,82 @@
+import { MESSAGES } from '@fantarift/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors, MessageSchema } from '../../lib/schemas.ts';
+import { currentUser, requireUser } from '../../plugins/app/auth.ts';
+import { acceptRules, joinLeague } from './join-league.ts';
+import { getLeague, listLeagues } from './list-leagues.ts';
+import { LeagueParamsSchema, LeagueSchema } from './schemas.ts';
+
+const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['leagues'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Tutte le leghe, con iscrizione dell’utente, regolamento e stato del mercato',
+        response: { 200: z.object({ leagues: z.array(LeagueSchema) }), ...errors(401) },
+      },
+    },
+    async (request) => ({ leagues: await listLeagues(app.db, currentUser(request).id, new Date()) }),
+  );
+
+  app.get(
+    '/:leagueId',
+    {
+      schema: {
+        tags,
+        summary: 'Una lega',
+        params: LeagueParamsSchema,
+        response: { 200: z.object({ league: LeagueSchema }), ...errors(401, 404) },
+      },
+    },
+    async (request) => ({
+      league: await getLeague(app.db, currentUser(request).id, request.params.leagueId, new Date()),
+    }),
+  );
+
+  app.post(
+    '/:leagueId/rules/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accetta il regolamento della lega (registrato una volta, versione v1)',
+        params: LeagueParamsSchema,
+        response: { 200: MessageSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      await acceptRules(app.db, { userId: currentUser(request).id, leagueId: request.params.leagueId });
+      return { message: 'Regolamento accettato' };
+    },
+  );
+
+  app.post(
+    '/:leagueId/join',
+    {
+      schema: {
+        tags,
+        summary: 'Iscrizione alla lega: crea il roster con il saldo iniziale',
+        params: LeagueParamsSchema,
+        body: z.object({ acceptRules: z.boolean().optional() }).nullish(),
+        response: {
+          201: z.object({ message: z.string(), rosterId: z.string().uuid() }),
+          ...errors(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { rosterId } = await joinLeague(app.db, {
+        userId: currentUser(request).id,
+        leagueId: request.params.leagueId,
+        acceptRules: request.body?.acceptRules,
+      });
+      return reply.status(201).send({ message: MESSAGES.leagues.joined, rosterId });
+    },
+  );
+};
+
+export default leagueRoutes;

@@ -1,0 +1,36 @@
+import { LEAGUE_STATUSES, LEAGUE_TYPES } from '@fantarift/core';
+import { z } from 'zod';
+
+export const MarketStateSchema = z
+  .object({
+    playersBlocked: z.boolean(),
+    championsBlocked: z.boolean(),
+    reason: z.enum(['completed', 'time_block', 'manual_closure']).nullable(),
+    reopensAt: z.date().nullable(),
+  })
+  .meta({ id: 'MarketState' });
+
+export const LeagueSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    type: z.enum(LEAGUE_TYPES),
+    status: z.enum(LEAGUE_STATUSES),
+    startDate: z.string(),
+    endDate: z.string(),
+    teams: z.array(z.string()),
+    marketOpen: z.boolean(),
+    rulesRequired: z.boolean(),
+    rulesText: z.string().nullable().describe('HTML sanificato (p, br, strong, em, u, ol, ul, li)'),
+    marketBlockTimezone: z.string(),
+    marketBlockStartTime: z.string().nullable(),
+    marketBlockEndTime: z.string().nullable(),
+    participantCount: z.number().int(),
+    joined: z.boolean(),
+    rulesAccepted: z.boolean(),
+    rosterId: z.string().uuid().nullable(),
+    market: MarketStateSchema,
+  })
+  .meta({ id: 'League' });
+
+export const LeagueParamsSchema = z.object({ leagueId: z.string().uuid() });

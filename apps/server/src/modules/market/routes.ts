@@ -1,0 +1,149 @@
+import { CURRENCIES, MESSAGES, ROLES } from '@fantarift/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.ts';
+import { errors } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { championCatalogue, leaguePlayers } from './catalogue.ts';
+import { buyItem, type ItemKind, sellItem } from './trade.ts';
+
+const Role = z.enum(ROLES);
+const tierQuery = (max: number) => z.coerce.number().int().min(1).max(max).optional();
+
+const CataloguePlayerSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    team: z.string(),
+    role: Role,
+    tier: z.number().int(),
+    cost: z.number().int(),
+    region: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    performanceUrl: z.string().nullable(),
+    suggested: z.boolean().describe('Il team partecipa alla fase corrente'),
+  })
+  .meta({ id: 'CataloguePlayer' });
+
+const CatalogueChampionSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    tier: z.number().int(),
+    cost: z.number().int(),
+    roles: z.array(Role),
+    imageUrl: z.string().nullable(),
+    performanceUrl: z.string().nullable(),
+  })
+  .meta({ id: 'CatalogueChampion' });
+
+const TradeResultSchema = z
+  .object({
+    itemId: z.string().uuid(),
+    itemName: z.string(),
+    amount: z.number().int().describe('Monete pagate (acquisto) o rimborsate (vendita)'),
+    currency: z.enum(CURRENCIES),
+    message: z.string(),
+    roster: z.object({
+      id: z.string().uuid(),
+      pandaCoin: z.number().int(),
+      burroCoin: z.number().int(),
+      playerCount: z.number().int(),
+      championCount: z.number().int(),
+    }),
+  })
+  .meta({ id: 'TradeResult' });
+
+const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['market'];
+
+  app.get(
+    '/leagues/:leagueId/players',
+    {
+      schema: {
+        tags,
+        summary: 'Giocatori acquistabili nella lega (per tier e nome), con i filtri del mercato',
+        params: LeagueParamsSchema,
+        querystring: z.object({
+          search: z.string().max(100).optional(),
+          role: Role.optional(),
+          tier: tierQuery(5),
+          team: z.string().max(100).optional(),
+        }),
+        response: {
+          200: z.object({
+            players: z.array(CataloguePlayerSchema),
+            teams: z.array(z.string()),
+            currentPhase: z.object({ name: z.string(), participatingTeams: z.array(z.string()) }).nullable(),
+          }),
+          ...errors(401, 404),
+        },
+      },
+      onRequest: async (request) => {
+        if (!request.user) throw unauthorized(MESSAGES.common.notAuthenticated);
+      },
+    },
+    async (request) => leaguePlayers(app.db, request.params.leagueId, request.query),
+  );
+
+  app.get(
+    '/champions',
+    {
+      schema: {
+        tags,
+        summary: 'Tutti i campioni (per nome), con i filtri del mercato',
+        querystring: z.object({
+          leagueId: z.string().uuid().optional(),
+          search: z.string().max(100).optional(),
+          role: Role.optional(),
+          tier: tierQuery(6),
+        }),
+        response: { 200: z.object({ champions: z.array(CatalogueChampionSchema) }), ...errors(401) },
+      },
+      onRequest: async (request) => {
+        if (!request.user) throw unauthorized(MESSAGES.common.notAuthenticated);
+      },
+    },
+    async (request) => ({
+      champions: await championCatalogue(app.db, request.query.leagueId ?? null, request.query),
+    }),
+  );
+
+  const tradeRoute = (kind: ItemKind, action: 'buy' | 'sell') => {
+    const segment = kind === 'player' ? 'players' : 'champions';
+    const itemParam = kind === 'player' ? 'playerId' : 'championId';
+    const notAuthenticated =
+      kind === 'player' ? MESSAGES.market.notAuthenticatedPlayers : MESSAGES.market.notAuthenticatedChampions;
+    app.post(
+      `/leagues/:leagueId/${segment}/:${itemParam}/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${action === 'buy' ? 'Acquista' : 'Vendi'} ${kind === 'player' ? 'un giocatore' : 'un campione'}`,
+          params: LeagueParamsSchema.extend({ [itemParam]: z.string().uuid() }),
+          response: { 200: TradeResultSchema, ...errors(400, 401, 403, 404, 409) },
+        },
+        onRequest: async (request) => {
+          if (!request.user) throw unauthorized(notAuthenticated);
+        },
+      },
+      async (request) => {
+        const params = request.params as { leagueId: string } & Record<string, string>;
+        const input = {
+          userId: currentUser(request).id,
+          leagueId: params.leagueId,
+          itemId: params[itemParam]!,
+          now: new Date(),
+        };
+        return action === 'buy' ? buyItem(app.db, kind, input) : sellItem(app.db, kind, input);
+      },
+    );
+  };
+  tradeRoute('player', 'buy');
+  tradeRoute('player', 'sell');
+  tradeRoute('champion', 'buy');
+  tradeRoute('champion', 'sell');
+};
+
+export default marketRoutes;

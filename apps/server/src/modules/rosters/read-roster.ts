@@ -1,0 +1,144 @@
+import { championRefund, isRosterEligible, missingRoles, playerRefund, type Role } from '@fantarift/core';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  champions,
+  players,
+  rosterChampions,
+  rosterPlayers,
+  rosters,
+  rosterWeekPoints,
+  transactions,
+  weeks,
+} from '../../db/schema.ts';
+
+export const TRANSACTIONS_SHOWN = 50;
+
+/** The players and champions a roster holds now, with what was paid and what a sale would refund. */
+export async function rosterHoldings(db: DbOrTx, rosterId: string) {
+  const [heldPlayers, heldChampions] = await Promise.all([
+    db
+      .select({
+        id: players.id,
+        name: players.name,
+        team: players.team,
+        role: players.role,
+        tier: players.tier,
+        cost: players.cost,
+        imageUrl: players.imageUrl,
+        pricePaid: rosterPlayers.pricePaid,
+        acquiredAt: rosterPlayers.acquiredAt,
+      })
+      .from(rosterPlayers)
+      .innerJoin(players, eq(players.id, rosterPlayers.playerId))
+      .where(and(eq(rosterPlayers.rosterId, rosterId), isNull(rosterPlayers.releasedAt)))
+      .orderBy(asc(rosterPlayers.acquiredAt)),
+    db
+      .select({
+        id: champions.id,
+        name: champions.name,
+        tier: champions.tier,
+        cost: champions.cost,
+        roles: champions.roles,
+        imageUrl: champions.imageUrl,
+        pricePaid: rosterChampions.pricePaid,
+        acquiredAt: rosterChampions.acquiredAt,
+      })
+      .from(rosterChampions)
+      .innerJoin(champions, eq(champions.id, rosterChampions.championId))
+      .where(and(eq(rosterChampions.rosterId, rosterId), isNull(rosterChampions.releasedAt)))
+      .orderBy(asc(rosterChampions.acquiredAt)),
+  ]);
+  const roles = heldPlayers.map((p) => p.role as Role);
+  return {
+    players: heldPlayers.map((p) => ({ ...p, role: p.role as Role, salePrice: playerRefund(p.pricePaid) })),
+    champions: heldChampions.map((c) => ({
+      ...c,
+      roles: c.roles as Role[],
+      salePrice: championRefund(c.pricePaid),
+    })),
+    eligibility: { eligible: isRosterEligible(roles), missingRoles: missingRoles(roles) },
+  };
+}
+
+export async function rosterWeekHistory(db: DbOrTx, rosterId: string) {
+  return db
+    .select({
+      weekId: weeks.id,
+      weekNumber: weeks.weekNumber,
+      name: weeks.name,
+      points: rosterWeekPoints.points,
+    })
+    .from(rosterWeekPoints)
+    .innerJoin(weeks, eq(weeks.id, rosterWeekPoints.weekId))
+    .where(eq(rosterWeekPoints.rosterId, rosterId))
+    .orderBy(asc(weeks.weekNumber));
+}
+
+export async function findRoster(db: DbOrTx, where: { id: string } | { userId: string; leagueId: string }) {
+  const condition =
+    'id' in where
+      ? eq(rosters.id, where.id)
+      : and(eq(rosters.userId, where.userId), eq(rosters.leagueId, where.leagueId));
+  const [roster] = await db.select().from(rosters).where(condition);
+  return roster;
+}
+
+/** The owner's full view: balances, holdings, eligibility, points per week and the latest ledger rows. */
+export async function myRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) {
+  const [holdings, weekPoints, ledger] = await Promise.all([
+    rosterHoldings(db, roster.id),
+    rosterWeekHistory(db, roster.id),
+    db
+      .select({
+        id: transactions.id,
+        type: transactions.type,
+        itemId: transactions.itemId,
+        itemName: transactions.itemName,
+        amount: transactions.amount,
+        currency: transactions.currency,
+        note: transactions.note,
+        createdAt: transactions.createdAt,
+      })
+      .from(transactions)
+      .where(eq(transactions.rosterId, roster.id))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(TRANSACTIONS_SHOWN),
+  ]);
+  return {
+    id: roster.id,
+    leagueId: roster.leagueId,
+    username: roster.username,
+    pandaCoin: roster.pandaCoin,
+    burroCoin: roster.burroCoin,
+    totalPoints: roster.totalPoints,
+    playerCount: roster.playerCount,
+    championCount: roster.championCount,
+    createdAt: roster.createdAt,
+    ...holdings,
+    weekPoints,
+    transactions: ledger.map((t) => ({ ...t, currency: t.currency as 'PandaCoin' | 'BurroCoin' })),
+  };
+}
+
+/** What anybody in the league may see of a roster (leaderboard dialog). */
+export async function publicRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) {
+  const [holdings, weekPoints] = await Promise.all([
+    rosterHoldings(db, roster.id),
+    rosterWeekHistory(db, roster.id),
+  ]);
+  return {
+    id: roster.id,
+    leagueId: roster.leagueId,
+    username: roster.username,
+    pandaCoin: roster.pandaCoin,
+    burroCoin: roster.burroCoin,
+    totalPoints: roster.totalPoints,
+    playerCount: roster.playerCount,
+    championCount: roster.championCount,
+    players: holdings.players.map(({ pricePaid: _p, salePrice: _s, acquiredAt: _a, ...p }) => p),
+    champions: holdings.champions.map(({ pricePaid: _p, salePrice: _s, acquiredAt: _a, ...c }) => c),
+    eligibility: holdings.eligibility,
+    weekPoints,
+  };
+}
