@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/app/auth.ts';
+import seasonAdminRoutes from '../season/admin-routes.ts';
 
 /**
  * Everything under /api/admin sits behind one admin hook (guard by prefix, never by exception).
@@ -9,6 +10,7 @@ import { requireAdmin } from '../../plugins/app/auth.ts';
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
+  await app.register(seasonAdminRoutes);
 
   app.get(
     '/overview',

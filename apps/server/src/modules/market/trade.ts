@@ -237,7 +237,7 @@ export async function buyItem(
     } else {
       await tx
         .insert(rosterChampions)
-        .values({ rosterId: roster.id, championId: item.id, pricePaid: item.cost });
+        .values({ rosterId: roster.id, championId: item.id, pricePaid: item.cost, acquiredAt: changedAt });
     }
     await tx.insert(transactions).values({
       rosterId: roster.id,
