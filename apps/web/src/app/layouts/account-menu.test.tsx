@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { jsonResponse, mockFetch, participant, renderApp } from '@/test/utils';
+
+describe('Account menu', () => {
+  it('logs out: "Uscita..." while waiting, then a toast and the login page', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    sessionStorage.setItem('admin_status_u-1', 'false');
+    const { router } = renderApp({ user: participant, url: paths.leagues.getHref() });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Account di mario' }));
+    expect(screen.getByRole('menuitem', { name: 'Cambia Password' })).toHaveAttribute(
+      'href',
+      paths.auth.changePassword.getHref(),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('menuitem', { name: 'Uscita...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    answer(jsonResponse(200, { message: 'ok' }));
+    expect(await screen.findByText('Logout effettuato con successo')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.auth.login.getHref()));
+    expect(sessionStorage.getItem('admin_status_u-1')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Registrati' })).toBeInTheDocument();
+  });
+
+  it('says so when logout fails', async () => {
+    mockFetch(() => jsonResponse(500, { code: 'INTERNAL', message: 'Errore interno' }));
+    renderApp({ user: participant, url: paths.home.getHref() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account di mario' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Errore durante il logout')).toBeInTheDocument();
+  });
+});

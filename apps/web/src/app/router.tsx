@@ -1,0 +1,128 @@
+import { type ComponentType, lazy, useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { NotFound } from '@/components/not-found';
+import { paths } from '@/config/paths';
+import { HomeRoute } from '@/features/home/routes/home';
+import { RequireAdmin } from './guards/require-admin';
+import { GuestOnly, RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './routes/route-error';
+
+/** React.lazy for a named export: each page is its own chunk, loaded on first visit. */
+function lazyNamed<P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginRoute = lazyNamed(() => import('@/features/auth/routes/login'), 'LoginRoute');
+const RegisterRoute = lazyNamed(() => import('@/features/auth/routes/register'), 'RegisterRoute');
+const ForgotPasswordRoute = lazyNamed(
+  () => import('@/features/auth/routes/forgot-password'),
+  'ForgotPasswordRoute',
+);
+const ResetPasswordRoute = lazyNamed(
+  () => import('@/features/auth/routes/reset-password'),
+  'ResetPasswordRoute',
+);
+const ChangePasswordRoute = lazyNamed(
+  () => import('@/features/auth/routes/change-password'),
+  'ChangePasswordRoute',
+);
+const LeaguesRoute = lazyNamed(() => import('@/features/leagues/routes/leagues'), 'LeaguesRoute');
+const RosterRoute = lazyNamed(() => import('@/features/roster/routes/roster'), 'RosterRoute');
+const MarketRoute = lazyNamed(() => import('@/features/market/routes/market'), 'MarketRoute');
+const LeaderboardRoute = lazyNamed(
+  () => import('@/features/leaderboard/routes/leaderboard'),
+  'LeaderboardRoute',
+);
+const DevMailboxRoute = lazyNamed(
+  () => import('@/features/dev-mailbox/routes/dev-mailbox'),
+  'DevMailboxRoute',
+);
+
+// Admin code: only fetched by someone who passes RequireAdmin.
+const AdminDashboardRoute = lazyNamed(
+  () => import('@/features/admin/routes/admin-dashboard'),
+  'AdminDashboardRoute',
+);
+const AdminMatchesRoute = lazyNamed(
+  () => import('@/features/admin/routes/admin-matches'),
+  'AdminMatchesRoute',
+);
+const AdminSectionRoute = lazyNamed(
+  () => import('@/features/admin/routes/admin-section'),
+  'AdminSectionRoute',
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Errors render inside the layout, so the top bar stays usable.
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home.path, element: <HomeRoute /> },
+          { path: paths.auth.login.path, element: <LoginRoute /> },
+          { path: paths.auth.resetPassword.path, element: <ResetPasswordRoute /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: paths.auth.register.path, element: <RegisterRoute /> },
+              { path: paths.auth.forgotPassword.path, element: <ForgotPasswordRoute /> },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.auth.changePassword.path, element: <ChangePasswordRoute /> },
+              { path: paths.leagues.path, element: <LeaguesRoute /> },
+              { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
+            ],
+          },
+          {
+            element: <RequireAuth fallback="notice" />,
+            children: [
+              { path: paths.roster.path, element: <RosterRoute /> },
+              { path: paths.market.path, element: <MarketRoute /> },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: paths.admin.root.path, element: <AdminDashboardRoute /> },
+              { path: paths.admin.leagues.path, element: <AdminSectionRoute section="leagues" /> },
+              { path: paths.admin.newLeague.path, element: <AdminSectionRoute section="newLeague" /> },
+              { path: paths.admin.league.path, element: <AdminSectionRoute section="league" /> },
+              { path: paths.admin.editLeague.path, element: <AdminSectionRoute section="editLeague" /> },
+              { path: paths.admin.champions.path, element: <AdminSectionRoute section="champions" /> },
+              { path: paths.admin.teams.path, element: <AdminSectionRoute section="teams" /> },
+              { path: paths.admin.matches.path, element: <AdminMatchesRoute /> },
+              { path: paths.admin.rosters.path, element: <AdminSectionRoute section="rosters" /> },
+              { path: paths.admin.scoring.path, element: <AdminSectionRoute section="scoring" /> },
+              { path: paths.admin.weeks.path, element: <AdminSectionRoute section="weeks" /> },
+              {
+                path: paths.admin.weeklyRewards.path,
+                element: <AdminSectionRoute section="weeklyRewards" />,
+              },
+              {
+                path: paths.admin.weeklyRewardsEditor.path,
+                element: <AdminSectionRoute section="weeklyRewardsEditor" />,
+              },
+              {
+                path: paths.admin.leaderboardRecovery.path,
+                element: <AdminSectionRoute section="leaderboardRecovery" />,
+              },
+            ],
+          },
+          { path: paths.devMailbox.path, element: <DevMailboxRoute /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

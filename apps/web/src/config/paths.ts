@@ -1,0 +1,55 @@
+/**
+ * Every route of the app (spec participant §2, admin §2). `path` is the router
+ * pattern; `getHref` builds a link. Use these instead of string literals.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  auth: {
+    login: { path: '/login', getHref: () => '/login' },
+    register: { path: '/register', getHref: () => '/register' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+    changePassword: { path: '/change-password', getHref: () => '/change-password' },
+  },
+
+  leagues: { path: '/leagues', getHref: () => '/leagues' },
+  roster: { path: '/roster', getHref: () => '/roster' },
+  market: {
+    path: '/market',
+    getHref: (leagueId?: string) =>
+      leagueId ? `/market?${new URLSearchParams({ league: leagueId })}` : '/market',
+  },
+  leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    leagues: { path: '/admin/leagues', getHref: () => '/admin/leagues' },
+    newLeague: { path: '/admin/leagues/new', getHref: () => '/admin/leagues/new' },
+    league: {
+      path: '/admin/leagues/:leagueId',
+      getHref: (leagueId: string) => `/admin/leagues/${encodeURIComponent(leagueId)}`,
+    },
+    editLeague: {
+      path: '/admin/leagues/:leagueId/edit',
+      getHref: (leagueId: string) => `/admin/leagues/${encodeURIComponent(leagueId)}/edit`,
+    },
+    champions: { path: '/admin/champions', getHref: () => '/admin/champions' },
+    teams: { path: '/admin/teams', getHref: () => '/admin/teams' },
+    matches: { path: '/admin/matches', getHref: () => '/admin/matches' },
+    rosters: { path: '/admin/rosters', getHref: () => '/admin/rosters' },
+    scoring: { path: '/admin/scoring', getHref: () => '/admin/scoring' },
+    weeks: { path: '/admin/weeks', getHref: () => '/admin/weeks' },
+    weeklyRewards: { path: '/admin/weekly-rewards', getHref: () => '/admin/weekly-rewards' },
+    weeklyRewardsEditor: {
+      path: '/admin/weekly-rewards-editor',
+      getHref: () => '/admin/weekly-rewards-editor',
+    },
+    leaderboardRecovery: {
+      path: '/admin/leaderboard-recovery',
+      getHref: () => '/admin/leaderboard-recovery',
+    },
+  },
+
+  devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
+} as const;

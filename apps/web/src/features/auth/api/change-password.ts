@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { MESSAGES } from '@/lib/messages';
+import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
+
+export function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/auth/change-password', { method: 'POST', body: input });
+}
+
+export function changePasswordErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.isClientError && error.message) return error.message;
+  return MESSAGES.auth.passwordChangeError;
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // The server ends the user's other sessions and keeps this one; re-check it anyway.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_ME_QUERY_KEY }),
+  });
+}

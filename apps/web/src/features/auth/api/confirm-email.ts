@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { MESSAGES } from '@/lib/messages';
+
+export function confirmEmail(input: { token: string }): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/auth/confirm-email', { method: 'POST', body: input });
+}
+
+export function confirmEmailErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.isClientError && error.message) return error.message;
+  return MESSAGES.auth.emailConfirmError;
+}
+
+export function useConfirmEmail() {
+  return useMutation({ mutationFn: confirmEmail });
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { MESSAGES } from '@/lib/messages';
+import type { SignupInput } from '@/lib/schemas';
+
+export function signup(input: SignupInput): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/auth/signup', { method: 'POST', body: input });
+}
+
+/** Spec §8: the server's reason for a refused sign-up (taken e-mail or username, invalid data). */
+export function signupErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.isClientError && error.message) return error.message;
+  return MESSAGES.auth.signupError;
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { errorMessages, FormErrors } from '@/components/form-errors';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/lib/schemas';
+import { forgotPasswordErrorMessage, useRequestPasswordReset } from '../api/forgot-password';
+
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const id = useId();
+  const errorsId = `${id}-errors`;
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: () => onSent(values.email),
+      onError: (error) => toast.error(forgotPasswordErrorMessage(error)),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        invalid={Boolean(errors.email)}
+        errorId={errorsId}
+        {...register('email')}
+      />
+      <FormErrors id={errorsId} messages={errorMessages(errors)} />
+      <SubmitButton pending={request.isPending} pendingLabel="Invio in corso..." className="w-full">
+        Invia link di reset
+      </SubmitButton>
+    </form>
+  );
+}

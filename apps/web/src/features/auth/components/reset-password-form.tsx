@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { errorMessages, FormErrors } from '@/components/form-errors';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { MESSAGES } from '@/lib/messages';
+import { type ResetPasswordInput, ResetPasswordSchema } from '@/lib/schemas';
+import { isInvalidResetLinkError, useResetPassword } from '../api/reset-password';
+
+interface ResetPasswordFormProps {
+  token: string;
+  onDone: () => void;
+  onInvalidLink: () => void;
+}
+
+export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswordFormProps) {
+  const id = useId();
+  const errorsId = `${id}-errors`;
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof ResetPasswordSchema>, unknown, ResetPasswordInput>({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (isInvalidResetLinkError(error)) onInvalidLink();
+          else toast.error(error.message || MESSAGES.common.unexpectedError);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <TextField
+        id={`${id}-password`}
+        label="Nuova password"
+        type="password"
+        autoComplete="new-password"
+        hint="Almeno 6 caratteri."
+        invalid={Boolean(errors.password)}
+        errorId={errorsId}
+        {...register('password')}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Conferma password"
+        type="password"
+        autoComplete="new-password"
+        invalid={Boolean(errors.confirmPassword)}
+        errorId={errorsId}
+        {...register('confirmPassword')}
+      />
+      <FormErrors id={errorsId} messages={errorMessages(errors)} />
+      <SubmitButton pending={reset.isPending} pendingLabel="Aggiornamento in corso..." className="w-full">
+        Aggiorna password
+      </SubmitButton>
+    </form>
+  );
+}

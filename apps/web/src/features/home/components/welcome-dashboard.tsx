@@ -1,0 +1,67 @@
+import { ChartNoAxesColumn, ShoppingCart, Trophy, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+const SHORTCUTS = [
+  { to: paths.leagues.getHref(), label: 'Le Mie Leghe', icon: Trophy },
+  { to: paths.roster.getHref(), label: 'Il Mio Roster', icon: Users },
+  { to: paths.market.getHref(), label: 'Mercato', icon: ShoppingCart },
+  { to: paths.leaderboard.getHref(), label: 'Classifica', icon: ChartNoAxesColumn },
+] as const;
+
+export function WelcomeDashboard({ email }: { email: string }) {
+  return (
+    <div className="space-y-8">
+      <section className="space-y-2">
+        <title>FantaRift</title>
+        <h1 className="font-bold text-xl tracking-tight sm:text-3xl">
+          Benvenuto, <span className="break-all">{email}!</span>
+        </h1>
+        <p className="text-muted-foreground">Gestisci le tue leghe, il tuo roster e segui la classifica.</p>
+      </section>
+
+      <nav aria-label="Scorciatoie">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+            <li key={to} className="flex">
+              <Button
+                asChild
+                variant="outline"
+                className="h-auto flex-1 flex-col gap-2 whitespace-normal py-5 text-center font-semibold hover:border-brand/60"
+              >
+                <Link to={to}>
+                  <Icon aria-hidden="true" className="size-6 text-brand-text" />
+                  {label}
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {/* Spec §2: the quick stats are static text; real values come with the leaderboard. */}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Statistiche Rapide</h2>
+          </CardTitle>
+          <CardDescription>Le tue prestazioni in tutte le leghe.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="rounded-lg border bg-muted/40 p-4">
+              <dt className="text-muted-foreground text-sm">Posizione media</dt>
+              <dd className="mt-1 font-semibold">Unisciti a una lega per vedere la tua posizione</dd>
+            </div>
+            <div className="rounded-lg border bg-muted/40 p-4">
+              <dt className="text-muted-foreground text-sm">Punti totali</dt>
+              <dd className="mt-1 font-semibold">I punti arrivano dalle statistiche dei match</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
