@@ -1,0 +1,58 @@
+import {
+  DEFAULT_SCORING_RULES,
+  type PartialScoringRules,
+  resolveScoringRules,
+  type ScoringRules,
+} from '@fantarift/core';
+import { eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { scoringRules } from '../../db/schema.ts';
+
+export const RULE_KEYS = Object.keys(DEFAULT_SCORING_RULES) as (keyof ScoringRules)[];
+
+type RuleRow = typeof scoringRules.$inferSelect;
+
+function rowToPartial(row: RuleRow | undefined): PartialScoringRules | null {
+  if (!row) return null;
+  const partial: PartialScoringRules = {};
+  for (const key of RULE_KEYS) (partial as Record<string, unknown>)[key] = row[key];
+  return partial;
+}
+
+export async function globalRulesRow(db: DbOrTx) {
+  const [row] = await db.select().from(scoringRules).where(isNull(scoringRules.leagueId));
+  return row;
+}
+
+export async function leagueRulesRow(db: DbOrTx, leagueId: string) {
+  const [row] = await db.select().from(scoringRules).where(eq(scoringRules.leagueId, leagueId));
+  return row;
+}
+
+/** DECISIONS 16: the league's own row, else the global row; any value either leaves unset is the default. */
+export async function rulesForLeague(db: DbOrTx, leagueId: string): Promise<ScoringRules> {
+  const own = await leagueRulesRow(db, leagueId);
+  return resolveScoringRules(rowToPartial(own ?? (await globalRulesRow(db))));
+}
+
+export async function globalRules(db: DbOrTx): Promise<{ rules: ScoringRules; stored: boolean }> {
+  const row = await globalRulesRow(db);
+  return { rules: resolveScoringRules(rowToPartial(row)), stored: Boolean(row) };
+}
+
+/** Saves every rule at once (the spec's "save all"): the global row, or a league's override. */
+export async function saveRules(db: DbOrTx, leagueId: string | null, rules: ScoringRules) {
+  const values = { ...rules, leagueId, updatedAt: new Date() };
+  const existing = leagueId ? await leagueRulesRow(db, leagueId) : await globalRulesRow(db);
+  if (existing) {
+    await db.update(scoringRules).set(values).where(eq(scoringRules.id, existing.id));
+    return { old: rowToPartial(existing), id: existing.id };
+  }
+  const [row] = await db.insert(scoringRules).values(values).returning({ id: scoringRules.id });
+  return { old: null, id: row!.id };
+}
+
+export async function deleteLeagueRules(db: DbOrTx, leagueId: string) {
+  const rows = await db.delete(scoringRules).where(eq(scoringRules.leagueId, leagueId)).returning();
+  return rows[0];
+}

@@ -1,0 +1,111 @@
+import { MESSAGES } from '@fantarift/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { leagues, matches, weeks } from '../../db/schema.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { type AuditActor, writeAudit } from '../admin/audit.ts';
+import { refreshTotals } from './roster-points.ts';
+
+export interface WeekInput {
+  weekNumber: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  isActive?: boolean;
+}
+
+function checkDates(input: { startDate: string; endDate: string }) {
+  if (!input.startDate || !input.endDate) throw badRequest(MESSAGES.weeks.datesRequired);
+  if (input.startDate >= input.endDate) throw badRequest(MESSAGES.weeks.startBeforeEnd);
+}
+
+export async function listWeeks(db: Database, leagueId: string) {
+  const rows = await db
+    .select()
+    .from(weeks)
+    .where(eq(weeks.leagueId, leagueId))
+    .orderBy(asc(weeks.weekNumber));
+  const weekMatches = rows.length
+    ? await db
+        .select()
+        .from(matches)
+        .where(
+          inArray(
+            matches.weekId,
+            rows.map((w) => w.id),
+          ),
+        )
+        .orderBy(asc(matches.date))
+    : [];
+  return rows.map((w) => ({ ...w, matches: weekMatches.filter((m) => m.weekId === w.id) }));
+}
+
+export async function createWeek(db: Database, actor: AuditActor, leagueId: string, input: WeekInput) {
+  checkDates(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
+      if (!league) throw notFound(MESSAGES.weeks.selectLeagueFirst);
+      const [week] = await tx
+        .insert(weeks)
+        .values({ leagueId, ...input, isActive: input.isActive ?? true })
+        .returning();
+      await writeAudit(tx, actor, {
+        action: 'CREATE_WEEK',
+        tableName: 'weeks',
+        recordId: week!.id,
+        newValues: week,
+      });
+      return week!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'weeks_league_number_key'))
+      throw conflict(MESSAGES.weeks.duplicate, 'DUPLICATE_WEEK');
+    throw err;
+  }
+}
+
+export async function updateWeek(db: Database, actor: AuditActor, weekId: string, input: Partial<WeekInput>) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [old] = await tx.select().from(weeks).where(eq(weeks.id, weekId)).for('update');
+      if (!old) throw notFound(MESSAGES.weeks.notFound);
+      checkDates({ startDate: input.startDate ?? old.startDate, endDate: input.endDate ?? old.endDate });
+      const [week] = await tx
+        .update(weeks)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(weeks.id, weekId))
+        .returning();
+      await writeAudit(tx, actor, {
+        action: 'UPDATE_WEEK',
+        tableName: 'weeks',
+        recordId: weekId,
+        oldValues: old,
+        newValues: week,
+      });
+      return week!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'weeks_league_number_key'))
+      throw conflict(MESSAGES.weeks.duplicate, 'DUPLICATE_WEEK');
+    throw err;
+  }
+}
+
+/** Deletes a week with its matches and statistics; their points leave the rosters. */
+export async function deleteWeek(db: Database, actor: AuditActor, weekId: string) {
+  return db.transaction(async (tx) => {
+    const [week] = await tx.select().from(weeks).where(eq(weeks.id, weekId)).for('update');
+    if (!week) throw notFound(MESSAGES.weeks.invalidId);
+    if (week.isClosed && week.rewardsDistributed) throw conflict(MESSAGES.weeks.cannotDeleteDistributed);
+    await tx.delete(weeks).where(and(eq(weeks.id, weekId)));
+    const updated = await refreshTotals(tx, week.leagueId);
+    await writeAudit(tx, actor, {
+      action: 'DELETE_WEEK',
+      tableName: 'weeks',
+      recordId: weekId,
+      oldValues: week,
+    });
+    return { rostersUpdated: updated };
+  });
+}
