@@ -12,6 +12,7 @@ import leagueRoutes from './modules/leagues/routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import devMailboxRoutes from './modules/mail/routes.ts';
 import marketRoutes from './modules/market/routes.ts';
+import rewardRoutes from './modules/rewards/routes.ts';
 import rosterRoutes from './modules/rosters/routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import errorsPlugin from './plugins/app/errors.ts';
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(leagueRoutes, { prefix: '/api/leagues' });
   await app.register(rosterRoutes, { prefix: '/api/leagues' });
   await app.register(leaderboardRoutes, { prefix: '/api/leagues' });
+  await app.register(rewardRoutes, { prefix: '/api/leagues' });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });

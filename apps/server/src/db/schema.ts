@@ -632,6 +632,24 @@ export const rosterPointAdjustments = pgTable(
   (t) => [index('roster_point_adjustments_roster_idx').on(t.rosterId, t.createdAt)],
 );
 
+// Append-only log of every change of a roster's total caused by points (matches, recalculations), so the
+// leaderboard at any past moment can be rebuilt; admin adjustments are in roster_point_adjustments.
+export const rosterPointsLedger = pgTable(
+  'roster_points_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    delta: points('delta').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('roster_points_ledger_roster_idx').on(t.rosterId, t.createdAt)],
+);
+
 export const weeklyBurrocoinRewards = pgTable(
   'weekly_burrocoin_rewards',
   {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { auditActor, writeAudit } from '../admin/audit.ts';
+import rewardsAdminRoutes from '../rewards/admin-routes.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
 import { createMatch, deleteMatch, setMatchCompleted } from './matches.ts';
 import { recalculate, validateMatches } from './recalculate.ts';
@@ -71,6 +72,7 @@ const RecalculateSchema = z.discriminatedUnion('mode', [
 /** Weeks, matches, statistics, scoring rules and recalculation. Registered inside /api/admin. */
 const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin', 'season'];
+  await app.register(rewardsAdminRoutes);
 
   app.get(
     '/weeks',

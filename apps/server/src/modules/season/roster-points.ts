@@ -50,18 +50,27 @@ export function contributionQuery(leagueId: string, rules: ScoringRules, matchFi
     group by roster_id, week_id`;
 }
 
-/** Brings every roster's total back to sum(week points) + adjustment; returns the rosters changed (> 0.01). */
-export async function refreshTotals(db: DbOrTx, leagueId: string): Promise<number> {
-  const result = await db.execute<{ id: string }>(sql`
-    update rosters r set total_points = t.total, updated_at = now()
-    from (
-      select r2.id, coalesce(sum(w.points), 0) + r2.points_adjustment as total
+/**
+ * Brings every roster's total back to sum(week points) + adjustment, logging each change in the points
+ * ledger; returns the rosters whose total changed by more than 0.01.
+ */
+export async function refreshTotals(db: DbOrTx, leagueId: string, reason = 'recalculation'): Promise<number> {
+  const result = await db.execute<{ roster_id: string }>(sql`
+    with target as (
+      select r2.id, r2.total_points as old_total, coalesce(sum(w.points), 0) + r2.points_adjustment as total
       from rosters r2 left join roster_week_points w on w.roster_id = r2.id
       where r2.league_id = ${leagueId}
       group by r2.id
-    ) t
-    where t.id = r.id and abs(r.total_points - t.total) > 0.01
-    returning r.id`);
+    ),
+    changed as (
+      update rosters r set total_points = t.total, updated_at = now()
+      from target t
+      where t.id = r.id and abs(t.old_total - t.total) > 0.01
+      returning r.id, t.total - t.old_total as delta
+    )
+    insert into roster_points_ledger (roster_id, delta, reason)
+    select id, delta, ${reason} from changed
+    returning roster_id`);
   return result.rows.length;
 }
 
@@ -116,6 +125,7 @@ export async function applyMatchDelta(
   db: DbOrTx,
   before: { roster_id: string; week_id: string; points: number }[],
   after: { roster_id: string; week_id: string; points: number }[],
+  reason = 'match',
 ): Promise<number> {
   const delta = new Map<string, { rosterId: string; weekId: string; points: number }>();
   for (const [rows, sign] of [
@@ -140,13 +150,18 @@ export async function applyMatchDelta(
     on conflict (roster_id, week_id) do update
       set points = roster_week_points.points + excluded.points, updated_at = now()`);
   const result = await db.execute(sql`
-    update rosters r set total_points = r.total_points + d.delta, updated_at = now()
-    from (
-      select roster_id, sum(delta) as delta
-      from unnest(${sql.param(rosterIds)}::uuid[], ${sql.param(amounts)}::numeric[]) as x(roster_id, delta)
-      group by roster_id
-    ) d
-    where d.roster_id = r.id and abs(d.delta) > 0.01
-    returning r.id`);
+    with changed as (
+      update rosters r set total_points = r.total_points + d.delta, updated_at = now()
+      from (
+        select roster_id, sum(delta) as delta
+        from unnest(${sql.param(rosterIds)}::uuid[], ${sql.param(amounts)}::numeric[]) as x(roster_id, delta)
+        group by roster_id
+      ) d
+      where d.roster_id = r.id and abs(d.delta) >= 0.005
+      returning r.id, d.delta
+    )
+    insert into roster_points_ledger (roster_id, delta, reason)
+    select id, delta, ${reason} from changed
+    returning roster_id`);
   return result.rows.length;
 }

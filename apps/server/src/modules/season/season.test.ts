@@ -204,7 +204,11 @@ describe('a BO3 entered through the API', () => {
     expect(again.json().rostersUpdated).toBe(1);
     expect(await total(x.userId)).toBe(80.5);
     await s.admin.request({ method: 'PUT', url: '/api/admin/scoring-rules', payload: rules });
-    await s.admin.request({ method: 'POST', url: '/api/admin/recalculate', payload: { leagueId: s.league.id, mode: 'full' } });
+    await s.admin.request({
+      method: 'POST',
+      url: '/api/admin/recalculate',
+      payload: { leagueId: s.league.id, mode: 'full' },
+    });
     expect(await total(x.userId)).toBe(70.5);
 
     // deleting the match takes its points away
