@@ -34,9 +34,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'rm -rf .artifacts/data && cd .. && npx tsx apps/server/src/server.ts',
     url: `${BASE_URL}/api/health`,
