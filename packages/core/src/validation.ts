@@ -116,44 +116,6 @@ export function validateRulesText(text: string): string | null {
   return null;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const TAG = /<\s*(\/?)\s*([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g;
-
-/**
- * DECISIONS 27: rules HTML as stored and rendered. Allowed tags are re-emitted bare
- * (every attribute dropped), other tags are removed, and all remaining text is
- * escaped, so the output can't carry script whatever the input was. Plain-text line
- * breaks become <br> so the rules keep their layout (participant spec §2).
- */
-export function sanitizeRulesHtml(text: string): string {
-  const withoutDangerous = text.replace(DROPPED_WITH_CONTENT, '');
-  let output = '';
-  let last = 0;
-  for (const match of withoutDangerous.matchAll(TAG)) {
-    output += escapeHtml(withoutDangerous.slice(last, match.index));
-    last = match.index + match[0].length;
-    const closing = match[1] === '/';
-    const name = (match[2] ?? '').toLowerCase();
-    if (!(ALLOWED_RULES_TAGS as readonly string[]).includes(name)) continue;
-    if (name === 'br') output += closing ? '' : '<br>';
-    else output += closing ? `</${name}>` : `<${name}>`;
-  }
-  output += escapeHtml(withoutDangerous.slice(last));
-  return output.replace(/\r\n|\r|\n/g, '<br>');
-}
-
 export const SANITIZED_TEXT_MAX = 1000;
 
 /** Generic free text: trimmed and cut to 1000 characters (by code point, so no half emoji). */
