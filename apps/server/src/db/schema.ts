@@ -643,9 +643,7 @@ export const rosterPointsLedger = pgTable(
       .references(() => rosters.id, { onDelete: 'cascade' }),
     delta: points('delta').notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('roster_points_ledger_roster_idx').on(t.rosterId, t.createdAt)],
 );
