@@ -37,3 +37,32 @@ export async function writeAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntr
     severity: entry.severity ?? null,
   });
 }
+
+/**
+ * Records a failed action after its transaction rolled back (separate statement, so it survives).
+ * A failure to write it must not hide the original error, which the caller rethrows.
+ */
+export async function writeFailureAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntry, err: unknown) {
+  try {
+    await writeAudit(db, actor, {
+      ...entry,
+      newValues: {
+        ...(entry.newValues as object | undefined),
+        error: rootMessage(err),
+      },
+    });
+  } catch {
+    // the original error is what the caller reports
+  }
+}
+
+/** The database's own message (drizzle wraps it in "Failed query: ..." with the parameters). */
+export function rootMessage(err: unknown): string {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = (current as { cause?: unknown } | null)?.cause;
+    if (!(cause instanceof Error)) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}

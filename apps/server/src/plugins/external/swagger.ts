@@ -21,5 +21,15 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
     transformObject: jsonSchemaTransformObject,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    // the reference page gets its own policy: it needs inline styles and its bundled scripts only
+    staticCSP: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+    },
+  });
 });

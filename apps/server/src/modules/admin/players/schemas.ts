@@ -1,0 +1,28 @@
+import { ROLES } from '@fantarift/core';
+import { z } from 'zod';
+import { optionalIntQuery } from '../schemas.ts';
+
+export const AdminPlayerSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    team: z.string(),
+    role: z.enum(ROLES),
+    tier: z.number().int(),
+    cost: z.number().int(),
+    region: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    performanceUrl: z.string().nullable(),
+    createdAt: z.date(),
+  })
+  .meta({ id: 'AdminPlayer' });
+export type AdminPlayer = z.infer<typeof AdminPlayerSchema>;
+
+export const PlayerListQuerySchema = z.object({
+  search: z.string().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  tier: optionalIntQuery(1, 5),
+  team: z.string().max(100).optional(),
+  leagueId: z.string().uuid().optional().describe('solo i player dei team della lega'),
+});
+export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;

@@ -1,0 +1,81 @@
+import { MESSAGES, ROLES } from '@fantarift/core';
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../messages.ts';
+
+export const AdminRosterSchema = z
+  .object({
+    id: z.string().uuid(),
+    userId: z.string().uuid(),
+    username: z.string(),
+    email: z.string(),
+    leagueId: z.string().uuid(),
+    leagueName: z.string(),
+    playerCount: z.number().int(),
+    championCount: z.number().int(),
+    totalPoints: z.number(),
+    pointsAdjustment: z.number(),
+    pandaCoin: z.number().int(),
+    burroCoin: z.number().int(),
+    updatedAt: z.date(),
+  })
+  .meta({ id: 'AdminRoster' });
+export type AdminRoster = z.infer<typeof AdminRosterSchema>;
+
+export const AdminRosterDetailSchema = AdminRosterSchema.extend({
+  leagueTeams: z.array(z.string()),
+  players: z.array(
+    z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      team: z.string(),
+      role: z.enum(ROLES),
+      tier: z.number().int(),
+      cost: z.number().int(),
+      pricePaid: z.number().int(),
+      acquiredAt: z.date(),
+    }),
+  ),
+  champions: z.array(
+    z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      tier: z.number().int(),
+      cost: z.number().int(),
+      roles: z.array(z.enum(ROLES)),
+      pricePaid: z.number().int(),
+      acquiredAt: z.date(),
+    }),
+  ),
+}).meta({ id: 'AdminRosterDetail' });
+
+export const RosterListQuerySchema = z.object({
+  leagueId: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional().default(200),
+  offset: z.coerce.number().int().min(0).optional().default(0),
+});
+
+const coin = z
+  .number({ error: MESSAGES.admin.coinAmountInvalid })
+  .int({ error: MESSAGES.admin.coinAmountInvalid })
+  .min(0, MESSAGES.admin.coinAmountInvalid)
+  .max(1_000_000_000, MESSAGES.admin.coinAmountInvalid);
+
+export const UpdateRosterBodySchema = z.object({
+  pandaCoin: coin.optional(),
+  burroCoin: coin.optional(),
+  totalPoints: z
+    .number({ error: ADMIN_MESSAGES.pointsInvalid })
+    .refine(Number.isFinite, { error: ADMIN_MESSAGES.pointsInvalid })
+    .refine((v) => Math.abs(v) < 1e9, { error: ADMIN_MESSAGES.pointsInvalid })
+    .optional(),
+});
+export type UpdateRosterBody = z.infer<typeof UpdateRosterBodySchema>;
+
+export const RosterPlayerBodySchema = z.object({
+  playerId: z.string({ error: MESSAGES.teams.selectPlayer }).uuid({ error: MESSAGES.market.playerNotFound }),
+});
+export const RosterChampionBodySchema = z.object({
+  championId: z
+    .string({ error: MESSAGES.market.championNotFound })
+    .uuid({ error: MESSAGES.market.championNotFound }),
+});

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { LeagueType } from '@fantarift/core';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { createUser, type LeagueFactoryInput } from '../db/factories.ts';
+import { adminAuditLog } from '../db/schema.ts';
+import { openRoster } from '../modules/rosters/open-roster.ts';
+import { marketWorld, userAgent } from './fixtures.ts';
+
+/** An admin and a participant with live sessions. */
+export async function adminAndParticipant(app: FastifyInstance, db: Database) {
+  const admin = await userAgent(app, db, { isAdmin: true });
+  const participant = await userAgent(app, db);
+  return { admin, participant };
+}
+
+/** Row counts of every table of the public schema, to prove a request changed nothing. */
+export async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const tables = await db.execute<{ table_name: string }>(sql`
+    select table_name from information_schema.tables
+     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables.rows) {
+    const r = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table_name)}`,
+    );
+    counts[table_name] = Number(r.rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+/** A market world (see `marketWorld`) with `rosterCount` participants who joined it. */
+export async function leagueWithRosters(
+  db: Database,
+  rosterCount: number,
+  league: Partial<LeagueFactoryInput> = {},
+) {
+  const world = await marketWorld(db, league);
+  const members = [];
+  for (let i = 0; i < rosterCount; i++) {
+    const username = `m_${randomUUID().slice(0, 10)}`;
+    const user = await createUser(db, { email: `${username}@example.com`, username });
+    const roster = await db.transaction((tx) =>
+      openRoster(tx, {
+        userId: user.id,
+        leagueId: world.league.id,
+        leagueType: world.league.type as LeagueType,
+      }),
+    );
+    members.push({ user, roster: roster! });
+  }
+  return { ...world, members };
+}
+
+/** The audit rows of a record, oldest first. */
+export async function auditRows(db: Database, recordId: string) {
+  const rows = await db.select().from(adminAuditLog).where(sql`${adminAuditLog.recordId} = ${recordId}`);
+  return rows.sort((a, b) => a.id - b.id);
+}
