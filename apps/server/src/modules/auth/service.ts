@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fantarift/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -79,20 +79,26 @@ export async function signUp(
   }
 }
 
+/** Marks a live token of that kind as used, once; returns its user, or undefined if it is not usable. */
+async function consumeToken(tx: Transaction, token: string, kind: 'confirm_email' | 'reset_password') {
+  const [row] = await tx
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row;
+}
+
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<void> {
   const confirmed = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(authTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashToken(token)),
-          eq(authTokens.kind, 'confirm_email'),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: authTokens.userId });
+    const row = await consumeToken(tx, token, 'confirm_email');
     if (!row) return false;
     await tx
       .update(users)
@@ -178,18 +184,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const done = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(authTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(authTokens.tokenHash, hashToken(input.token)),
-          eq(authTokens.kind, 'reset_password'),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: authTokens.userId });
+    const row = await consumeToken(tx, input.token, 'reset_password');
     if (!row) return false;
     // The link reached the owner's inbox, which also proves the address.
     await tx

@@ -113,6 +113,8 @@ function rosterSummary(r: typeof rosters.$inferSelect): TradeResult['roster'] {
 const KINDS = {
   player: {
     currency: 'PandaCoin' as const,
+    balanceKey: 'pandaCoin' as const,
+    countKey: 'playerCount' as const,
     limit: ROSTER_LIMITS.players,
     refund: playerRefund,
     messages: {
@@ -126,6 +128,8 @@ const KINDS = {
   },
   champion: {
     currency: 'BurroCoin' as const,
+    balanceKey: 'burroCoin' as const,
+    countKey: 'championCount' as const,
     limit: ROSTER_LIMITS.champions,
     refund: championRefund,
     messages: {
@@ -203,31 +207,19 @@ export async function buyItem(
     const roster = await lockOrOpenRoster(tx, p.userId, league);
 
     if (await findHolding(tx, kind, roster.id, item.id)) throw badRequest(k.messages.owned, 'ALREADY_OWNED');
-    const count = kind === 'player' ? roster.playerCount : roster.championCount;
-    if (count >= k.limit) throw badRequest(k.messages.limit, 'ROSTER_FULL');
-    const balance = kind === 'player' ? roster.pandaCoin : roster.burroCoin;
-    if (balance < item.cost) throw badRequest(k.messages.balance, 'INSUFFICIENT_FUNDS');
+    if (roster[k.countKey] >= k.limit) throw badRequest(k.messages.limit, 'ROSTER_FULL');
+    if (roster[k.balanceKey] < item.cost) throw badRequest(k.messages.balance, 'INSUFFICIENT_FUNDS');
 
-    const [updated] =
-      kind === 'player'
-        ? await tx
-            .update(rosters)
-            .set({
-              pandaCoin: sql`${rosters.pandaCoin} - ${item.cost}`,
-              playerCount: sql`${rosters.playerCount} + 1`,
-              updatedAt: sql`now()`,
-            })
-            .where(and(eq(rosters.id, roster.id), sql`${rosters.pandaCoin} >= ${item.cost}`))
-            .returning()
-        : await tx
-            .update(rosters)
-            .set({
-              burroCoin: sql`${rosters.burroCoin} - ${item.cost}`,
-              championCount: sql`${rosters.championCount} + 1`,
-              updatedAt: sql`now()`,
-            })
-            .where(and(eq(rosters.id, roster.id), sql`${rosters.burroCoin} >= ${item.cost}`))
-            .returning();
+    const balance = rosters[k.balanceKey];
+    const [updated] = await tx
+      .update(rosters)
+      .set({
+        [k.balanceKey]: sql`${balance} - ${item.cost}`,
+        [k.countKey]: sql`${rosters[k.countKey]} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(rosters.id, roster.id), sql`${balance} >= ${item.cost}`))
+      .returning();
     if (!updated) throw badRequest(k.messages.balance, 'INSUFFICIENT_FUNDS');
 
     if (kind === 'player') {
@@ -277,26 +269,15 @@ export async function sellItem(
     if (!holding) throw badRequest(k.messages.notInRoster, 'NOT_IN_ROSTER');
     const refund = k.refund(holding.pricePaid);
 
-    const [updated] =
-      kind === 'player'
-        ? await tx
-            .update(rosters)
-            .set({
-              pandaCoin: sql`${rosters.pandaCoin} + ${refund}`,
-              playerCount: sql`${rosters.playerCount} - 1`,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(rosters.id, roster.id))
-            .returning()
-        : await tx
-            .update(rosters)
-            .set({
-              burroCoin: sql`${rosters.burroCoin} + ${refund}`,
-              championCount: sql`${rosters.championCount} - 1`,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(rosters.id, roster.id))
-            .returning();
+    const [updated] = await tx
+      .update(rosters)
+      .set({
+        [k.balanceKey]: sql`${rosters[k.balanceKey]} + ${refund}`,
+        [k.countKey]: sql`${rosters[k.countKey]} - 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(rosters.id, roster.id))
+      .returning();
 
     let itemName: string;
     if (kind === 'player') {

@@ -84,6 +84,19 @@ export async function findRoster(db: DbOrTx, where: { id: string } | { userId: s
   return roster;
 }
 
+function rosterSummary(roster: typeof rosters.$inferSelect) {
+  return {
+    id: roster.id,
+    leagueId: roster.leagueId,
+    username: roster.username,
+    pandaCoin: roster.pandaCoin,
+    burroCoin: roster.burroCoin,
+    totalPoints: roster.totalPoints,
+    playerCount: roster.playerCount,
+    championCount: roster.championCount,
+  };
+}
+
 /** The owner's full view: balances, holdings, eligibility, points per week and the latest ledger rows. */
 export async function myRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) {
   const [holdings, weekPoints, ledger] = await Promise.all([
@@ -106,14 +119,7 @@ export async function myRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) 
       .limit(TRANSACTIONS_SHOWN),
   ]);
   return {
-    id: roster.id,
-    leagueId: roster.leagueId,
-    username: roster.username,
-    pandaCoin: roster.pandaCoin,
-    burroCoin: roster.burroCoin,
-    totalPoints: roster.totalPoints,
-    playerCount: roster.playerCount,
-    championCount: roster.championCount,
+    ...rosterSummary(roster),
     createdAt: roster.createdAt,
     ...holdings,
     weekPoints,
@@ -128,14 +134,7 @@ export async function publicRoster(db: DbOrTx, roster: typeof rosters.$inferSele
     rosterWeekHistory(db, roster.id),
   ]);
   return {
-    id: roster.id,
-    leagueId: roster.leagueId,
-    username: roster.username,
-    pandaCoin: roster.pandaCoin,
-    burroCoin: roster.burroCoin,
-    totalPoints: roster.totalPoints,
-    playerCount: roster.playerCount,
-    championCount: roster.championCount,
+    ...rosterSummary(roster),
     players: holdings.players.map(({ pricePaid: _p, salePrice: _s, acquiredAt: _a, ...p }) => p),
     champions: holdings.champions.map(({ pricePaid: _p, salePrice: _s, acquiredAt: _a, ...c }) => c),
     eligibility: holdings.eligibility,
