@@ -184,6 +184,7 @@ CREATE TABLE "roster_champions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"roster_id" uuid NOT NULL,
 	"champion_id" uuid NOT NULL,
+	"league_id" uuid NOT NULL,
 	"price_paid" integer NOT NULL,
 	"acquired_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"released_at" timestamp with time zone,
@@ -195,6 +196,7 @@ CREATE TABLE "roster_players" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"roster_id" uuid NOT NULL,
 	"player_id" uuid NOT NULL,
+	"league_id" uuid NOT NULL,
 	"price_paid" integer NOT NULL,
 	"acquired_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"released_at" timestamp with time zone,
@@ -209,6 +211,14 @@ CREATE TABLE "roster_point_adjustments" (
 	"reason" text NOT NULL,
 	"admin_user_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "roster_points_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"roster_id" uuid NOT NULL,
+	"delta" numeric(12, 2) NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "roster_snapshots" (
@@ -407,10 +417,13 @@ ALTER TABLE "player_stats" ADD CONSTRAINT "player_stats_player_id_players_id_fk"
 ALTER TABLE "player_stats" ADD CONSTRAINT "player_stats_champion_id_champions_id_fk" FOREIGN KEY ("champion_id") REFERENCES "public"."champions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_champions" ADD CONSTRAINT "roster_champions_roster_id_rosters_id_fk" FOREIGN KEY ("roster_id") REFERENCES "public"."rosters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_champions" ADD CONSTRAINT "roster_champions_champion_id_champions_id_fk" FOREIGN KEY ("champion_id") REFERENCES "public"."champions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_champions" ADD CONSTRAINT "roster_champions_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_players" ADD CONSTRAINT "roster_players_roster_id_rosters_id_fk" FOREIGN KEY ("roster_id") REFERENCES "public"."rosters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_players" ADD CONSTRAINT "roster_players_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_players" ADD CONSTRAINT "roster_players_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_point_adjustments" ADD CONSTRAINT "roster_point_adjustments_roster_id_rosters_id_fk" FOREIGN KEY ("roster_id") REFERENCES "public"."rosters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_point_adjustments" ADD CONSTRAINT "roster_point_adjustments_admin_user_id_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "roster_points_ledger" ADD CONSTRAINT "roster_points_ledger_roster_id_rosters_id_fk" FOREIGN KEY ("roster_id") REFERENCES "public"."rosters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_snapshots" ADD CONSTRAINT "roster_snapshots_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_snapshots" ADD CONSTRAINT "roster_snapshots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_snapshots" ADD CONSTRAINT "roster_snapshots_roster_id_rosters_id_fk" FOREIGN KEY ("roster_id") REFERENCES "public"."rosters"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -450,10 +463,13 @@ CREATE INDEX "player_stats_player_idx" ON "player_stats" USING btree ("player_id
 CREATE INDEX "players_team_idx" ON "players" USING btree ("team");--> statement-breakpoint
 CREATE INDEX "players_tier_name_idx" ON "players" USING btree ("tier","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "roster_champions_held_once" ON "roster_champions" USING btree ("roster_id","champion_id") WHERE "roster_champions"."released_at" is null;--> statement-breakpoint
-CREATE INDEX "roster_champions_champion_idx" ON "roster_champions" USING btree ("champion_id","acquired_at");--> statement-breakpoint
+CREATE INDEX "roster_champions_league_champion_idx" ON "roster_champions" USING btree ("league_id","champion_id","acquired_at");--> statement-breakpoint
+CREATE INDEX "roster_champions_roster_idx" ON "roster_champions" USING btree ("roster_id","champion_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roster_players_held_once" ON "roster_players" USING btree ("roster_id","player_id") WHERE "roster_players"."released_at" is null;--> statement-breakpoint
-CREATE INDEX "roster_players_player_idx" ON "roster_players" USING btree ("player_id","acquired_at");--> statement-breakpoint
+CREATE INDEX "roster_players_league_player_idx" ON "roster_players" USING btree ("league_id","player_id","acquired_at");--> statement-breakpoint
+CREATE INDEX "roster_players_roster_idx" ON "roster_players" USING btree ("roster_id","player_id");--> statement-breakpoint
 CREATE INDEX "roster_point_adjustments_roster_idx" ON "roster_point_adjustments" USING btree ("roster_id","created_at");--> statement-breakpoint
+CREATE INDEX "roster_points_ledger_roster_idx" ON "roster_points_ledger" USING btree ("roster_id","created_at");--> statement-breakpoint
 CREATE INDEX "roster_snapshots_league_date_idx" ON "roster_snapshots" USING btree ("league_id","snapshot_date");--> statement-breakpoint
 CREATE INDEX "roster_week_points_week_idx" ON "roster_week_points" USING btree ("week_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rosters_user_league_key" ON "rosters" USING btree ("user_id","league_id");--> statement-breakpoint

@@ -319,13 +319,18 @@ export const rosterPlayers = pgTable(
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
+    // copied from the roster (a roster never changes league): lets points queries stay within a league
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     pricePaid: integer('price_paid').notNull(),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('roster_players_held_once').on(t.rosterId, t.playerId).where(sql`${t.releasedAt} is null`),
-    index('roster_players_player_idx').on(t.playerId, t.acquiredAt),
+    index('roster_players_league_player_idx').on(t.leagueId, t.playerId, t.acquiredAt),
+    index('roster_players_roster_idx').on(t.rosterId, t.playerId),
     check('roster_players_price', sql`${t.pricePaid} >= 0`),
     check('roster_players_period', sql`${t.releasedAt} is null or ${t.releasedAt} >= ${t.acquiredAt}`),
   ],
@@ -341,6 +346,10 @@ export const rosterChampions = pgTable(
     championId: uuid('champion_id')
       .notNull()
       .references(() => champions.id, { onDelete: 'cascade' }),
+    // copied from the roster (a roster never changes league): lets points queries stay within a league
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     pricePaid: integer('price_paid').notNull(),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
@@ -349,7 +358,8 @@ export const rosterChampions = pgTable(
     uniqueIndex('roster_champions_held_once')
       .on(t.rosterId, t.championId)
       .where(sql`${t.releasedAt} is null`),
-    index('roster_champions_champion_idx').on(t.championId, t.acquiredAt),
+    index('roster_champions_league_champion_idx').on(t.leagueId, t.championId, t.acquiredAt),
+    index('roster_champions_roster_idx').on(t.rosterId, t.championId),
     check('roster_champions_price', sql`${t.pricePaid} >= 0`),
     check('roster_champions_period', sql`${t.releasedAt} is null or ${t.releasedAt} >= ${t.acquiredAt}`),
   ],

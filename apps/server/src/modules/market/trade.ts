@@ -225,11 +225,23 @@ export async function buyItem(
     if (kind === 'player') {
       await tx
         .insert(rosterPlayers)
-        .values({ rosterId: roster.id, playerId: item.id, pricePaid: item.cost, acquiredAt: changedAt });
+        .values({
+          rosterId: roster.id,
+          leagueId: league.id,
+          playerId: item.id,
+          pricePaid: item.cost,
+          acquiredAt: changedAt,
+        });
     } else {
       await tx
         .insert(rosterChampions)
-        .values({ rosterId: roster.id, championId: item.id, pricePaid: item.cost, acquiredAt: changedAt });
+        .values({
+          rosterId: roster.id,
+          leagueId: league.id,
+          championId: item.id,
+          pricePaid: item.cost,
+          acquiredAt: changedAt,
+        });
     }
     await tx.insert(transactions).values({
       rosterId: roster.id,

@@ -39,10 +39,9 @@ export async function withMatchPoints<T>(
   const row = await lockMatch(tx, matchId);
   const rules = await rulesForLeague(tx, row.match.leagueId);
   const skip = row.week.isClosed;
-  const before = skip ? [] : await captureMatchContribution(tx, row.match.leagueId, rules, matchId);
+  if (!skip) await captureMatchContribution(tx, row.match.leagueId, rules, matchId);
   const result = await change(row);
-  const after = skip ? [] : await captureMatchContribution(tx, row.match.leagueId, rules, matchId);
-  const rostersUpdated = skip ? 0 : await applyMatchDelta(tx, before, after);
+  const rostersUpdated = skip ? 0 : await applyMatchDelta(tx, row.match.leagueId, rules, matchId);
   return { result, rostersUpdated };
 }
 

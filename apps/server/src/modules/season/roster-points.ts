@@ -16,36 +16,55 @@ function championBonusTable(rules: ScoringRules): SQL {
   return sql`(values ${sql.join(rows, sql`, `)}) as cb(tier, won, bonus)`;
 }
 
+/** A roster held an item when the match started (DECISIONS 14). */
+const heldAt = (alias: string) =>
+  sql.raw(
+    `${alias}.acquired_at <= mm.date and (${alias}.released_at is null or ${alias}.released_at > mm.date)`,
+  );
+
 /**
  * What each roster earns from the completed matches selected by `matchFilter` (a condition on `m`),
  * per week: the stored game points of every player it held when the match started (DECISIONS 14),
  * the champion bonus when it also held the champion he played (DECISIONS 12), and the series MVP
- * points when it held the series MVP (DECISIONS 13).
+ * points when it held the series MVP (DECISIONS 13). Game points are summed per player and match
+ * before meeting the holdings, so the work grows with holders × matches, not × games.
  */
 export function contributionQuery(leagueId: string, rules: ScoringRules, matchFilter: SQL): SQL {
   return sql`
+    with mm as (
+      select m.id, m.week_id, m.date from matches m
+      where m.league_id = ${leagueId} and m.completed and (${matchFilter})
+    ),
+    player_points as (
+      select s.match_id, s.player_id, sum(coalesce(s.points, 0)) as points
+      from player_stats s join mm on mm.id = s.match_id
+      group by s.match_id, s.player_id
+    ),
+    champion_games as (
+      select s.match_id, s.player_id, s.champion_id, sum(cb.bonus) as bonus
+      from player_stats s
+      join mm on mm.id = s.match_id
+      join champions c on c.id = s.champion_id
+      left join match_games g on g.match_id = s.match_id and g.game_number = s.game_number
+      join ${championBonusTable(rules)} on cb.tier = c.tier and cb.won = coalesce(g.winner = s.team_name, false)
+      group by s.match_id, s.player_id, s.champion_id
+    )
     select roster_id, week_id, sum(points) as points from (
-      select rp.roster_id, m.week_id, coalesce(s.points, 0) + coalesce(cb.bonus, 0) as points
-      from matches m
-      join player_stats s on s.match_id = m.id
-      join roster_players rp on rp.player_id = s.player_id
-        and rp.acquired_at <= m.date and (rp.released_at is null or rp.released_at > m.date)
-      join rosters r on r.id = rp.roster_id and r.league_id = m.league_id
-      left join roster_champions rc on rc.roster_id = rp.roster_id and rc.champion_id = s.champion_id
-        and rc.acquired_at <= m.date and (rc.released_at is null or rc.released_at > m.date)
-      left join champions c on c.id = rc.champion_id
-      left join match_games g on g.match_id = m.id and g.game_number = s.game_number
-      left join ${championBonusTable(rules)}
-        on rc.id is not null and cb.tier = c.tier and cb.won = (coalesce(g.winner = s.team_name, false))
-      where m.league_id = ${leagueId} and m.completed and (${matchFilter})
+      select rp.roster_id, mm.week_id, pp.points
+      from player_points pp
+      join mm on mm.id = pp.match_id
+      join roster_players rp on rp.league_id = ${leagueId} and rp.player_id = pp.player_id and ${heldAt('rp')}
       union all
-      select rp.roster_id, m.week_id, ${rules.seriesMvpPoints}::numeric as points
-      from matches m
-      join series_mvp sm on sm.match_id = m.id
-      join roster_players rp on rp.player_id = sm.player_id
-        and rp.acquired_at <= m.date and (rp.released_at is null or rp.released_at > m.date)
-      join rosters r on r.id = rp.roster_id and r.league_id = m.league_id
-      where m.league_id = ${leagueId} and m.completed and (${matchFilter})
+      select rp.roster_id, mm.week_id, cg.bonus
+      from champion_games cg
+      join mm on mm.id = cg.match_id
+      join roster_players rp on rp.league_id = ${leagueId} and rp.player_id = cg.player_id and ${heldAt('rp')}
+      join roster_champions rc on rc.roster_id = rp.roster_id and rc.champion_id = cg.champion_id and ${heldAt('rc')}
+      union all
+      select rp.roster_id, mm.week_id, ${rules.seriesMvpPoints}::numeric
+      from series_mvp sm
+      join mm on mm.id = sm.match_id
+      join roster_players rp on rp.league_id = ${leagueId} and rp.player_id = sm.player_id and ${heldAt('rp')}
     ) contributions
     group by roster_id, week_id`;
 }
@@ -105,63 +124,57 @@ export async function recomputeWeeks(
 }
 
 /**
- * Incremental update after one match changed (statistics saved, completed, reopened or deleted):
- * `before` is the match's contribution captured before the change. Adds (after − before) to the
- * affected week rows and totals, touching only the rosters that held its players.
+ * Incremental update after one match changed (statistics saved, completed, reopened or deleted): the
+ * match's contribution is captured into a temporary table before the change, and after it the
+ * difference is added to the affected week rows and totals (and logged in the points ledger), all
+ * inside the database, touching only the rosters that held its players.
  */
 export async function captureMatchContribution(
   db: DbOrTx,
   leagueId: string,
   rules: ScoringRules,
   matchId: string,
-): Promise<{ roster_id: string; week_id: string; points: number }[]> {
-  const result = await db.execute<{ roster_id: string; week_id: string; points: number }>(
-    contributionQuery(leagueId, rules, sql`m.id = ${matchId}`),
+): Promise<void> {
+  await db.execute(sql`drop table if exists pg_temp.match_points_before`);
+  await db.execute(
+    sql`create temporary table match_points_before on commit drop as ${contributionQuery(leagueId, rules, sql`m.id = ${matchId}`)}`,
   );
-  return result.rows.map((r) => ({ ...r, points: Number(r.points) }));
 }
 
 export async function applyMatchDelta(
   db: DbOrTx,
-  before: { roster_id: string; week_id: string; points: number }[],
-  after: { roster_id: string; week_id: string; points: number }[],
+  leagueId: string,
+  rules: ScoringRules,
+  matchId: string,
   reason = 'match',
 ): Promise<number> {
-  const delta = new Map<string, { rosterId: string; weekId: string; points: number }>();
-  for (const [rows, sign] of [
-    [before, -1],
-    [after, 1],
-  ] as const) {
-    for (const r of rows) {
-      const key = `${r.roster_id}|${r.week_id}`;
-      const entry = delta.get(key) ?? { rosterId: r.roster_id, weekId: r.week_id, points: 0 };
-      entry.points += sign * r.points;
-      delta.set(key, entry);
-    }
-  }
-  const changes = [...delta.values()].filter((d) => Math.abs(d.points) >= 0.005);
-  if (changes.length === 0) return 0;
-  const rosterIds = changes.map((c) => c.rosterId);
-  const weekIds = changes.map((c) => c.weekId);
-  const amounts = changes.map((c) => Math.round(c.points * 100) / 100);
+  await db.execute(sql`
+    create temporary table match_points_delta on commit drop as
+    select roster_id, week_id, round(sum(points), 2) as points from (
+      select roster_id, week_id, -points as points from match_points_before
+      union all
+      select roster_id, week_id, points from (${contributionQuery(leagueId, rules, sql`m.id = ${matchId}`)}) after
+    ) d
+    group by roster_id, week_id
+    having abs(sum(points)) >= 0.005`);
   await db.execute(sql`
     insert into roster_week_points (roster_id, week_id, points, updated_at)
-    select * , now() from unnest(${sql.param(rosterIds)}::uuid[], ${sql.param(weekIds)}::uuid[], ${sql.param(amounts)}::numeric[])
+    select roster_id, week_id, points, now() from match_points_delta
     on conflict (roster_id, week_id) do update
       set points = roster_week_points.points + excluded.points, updated_at = now()`);
   const result = await db.execute(sql`
-    with changed as (
+    with per_roster as (
+      select roster_id, sum(points) as delta from match_points_delta group by roster_id
+    ),
+    changed as (
       update rosters r set total_points = r.total_points + d.delta, updated_at = now()
-      from (
-        select roster_id, sum(delta) as delta
-        from unnest(${sql.param(rosterIds)}::uuid[], ${sql.param(amounts)}::numeric[]) as x(roster_id, delta)
-        group by roster_id
-      ) d
-      where d.roster_id = r.id and abs(d.delta) >= 0.005
+      from per_roster d
+      where d.roster_id = r.id
       returning r.id, d.delta
     )
     insert into roster_points_ledger (roster_id, delta, reason)
     select id, delta, ${reason} from changed
     returning roster_id`);
+  await db.execute(sql`drop table if exists pg_temp.match_points_before, pg_temp.match_points_delta`);
   return result.rows.length;
 }

@@ -10,10 +10,9 @@ import { matches, playerStats, teamObjectives } from '../../db/schema.ts';
 export async function scoreMatch(db: DbOrTx, matchId: string, rules: ScoringRules): Promise<number> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) return 0;
-  const [stats, objectives] = await Promise.all([
-    db.select().from(playerStats).where(eq(playerStats.matchId, matchId)),
-    db.select().from(teamObjectives).where(eq(teamObjectives.matchId, matchId)),
-  ]);
+  // sequential: inside a transaction there is one connection
+  const stats = await db.select().from(playerStats).where(eq(playerStats.matchId, matchId));
+  const objectives = await db.select().from(teamObjectives).where(eq(teamObjectives.matchId, matchId));
   const perfect =
     match.gamesPlayed !== null && isPerfectSeries(match.matchFormat as MatchFormat, match.gamesPlayed);
   const ids: string[] = [];

@@ -53,7 +53,13 @@ export async function addToRoster(
       if (!counted) throw badRequest(MESSAGES.roster.maxPlayers, 'ROSTER_FULL');
       await tx
         .insert(rosterPlayers)
-        .values({ rosterId: roster.id, playerId: player.id, pricePaid: 0, acquiredAt: changedAt });
+        .values({
+          rosterId: roster.id,
+          leagueId: roster.leagueId,
+          playerId: player.id,
+          pricePaid: 0,
+          acquiredAt: changedAt,
+        });
       await writeAudit(tx, actor, {
         action: 'ADD_ROSTER_PLAYER',
         tableName: 'roster_players',
@@ -89,7 +95,13 @@ export async function addToRoster(
     if (!counted) throw badRequest(MESSAGES.roster.maxChampions, 'ROSTER_FULL');
     await tx
       .insert(rosterChampions)
-      .values({ rosterId: roster.id, championId: champion.id, pricePaid: 0, acquiredAt: changedAt });
+      .values({
+        rosterId: roster.id,
+        leagueId: roster.leagueId,
+        championId: champion.id,
+        pricePaid: 0,
+        acquiredAt: changedAt,
+      });
     await writeAudit(tx, actor, {
       action: 'ADD_ROSTER_CHAMPION',
       tableName: 'roster_champions',
