@@ -31,40 +31,53 @@ const heldAt = (alias: string) =>
  */
 export function contributionQuery(leagueId: string, rules: ScoringRules, matchFilter: SQL): SQL {
   return sql`
-    with mm as (
+    with mm as materialized (
       select m.id, m.week_id, m.date from matches m
       where m.league_id = ${leagueId} and m.completed and (${matchFilter})
     ),
-    player_points as (
-      select s.match_id, s.player_id, sum(coalesce(s.points, 0)) as points
+    stats as materialized (
+      select s.match_id, s.player_id, s.champion_id, s.game_number, s.team_name, coalesce(s.points, 0) as points
       from player_stats s join mm on mm.id = s.match_id
-      group by s.match_id, s.player_id
+    ),
+    -- who held each player of these matches when the match started (one row per roster, player, match)
+    held_players as materialized (
+      select rp.roster_id, rp.player_id, mm.id as match_id, mm.week_id
+      from (select distinct match_id, player_id from stats) sp
+      join mm on mm.id = sp.match_id
+      join roster_players rp on rp.league_id = ${leagueId} and rp.player_id = sp.player_id and ${heldAt('rp')}
+    ),
+    -- who held each champion played in these matches when the match started
+    held_champions as materialized (
+      select rc.roster_id, rc.champion_id, mm.id as match_id
+      from (select distinct match_id, champion_id from stats where champion_id is not null) sc
+      join mm on mm.id = sc.match_id
+      join roster_champions rc on rc.league_id = ${leagueId} and rc.champion_id = sc.champion_id and ${heldAt('rc')}
+    ),
+    player_points as (
+      select match_id, player_id, sum(points) as points from stats group by match_id, player_id
     ),
     champion_games as (
-      select s.match_id, s.player_id, s.champion_id, sum(cb.bonus) as bonus
-      from player_stats s
-      join mm on mm.id = s.match_id
-      join champions c on c.id = s.champion_id
-      left join match_games g on g.match_id = s.match_id and g.game_number = s.game_number
-      join ${championBonusTable(rules)} on cb.tier = c.tier and cb.won = coalesce(g.winner = s.team_name, false)
-      group by s.match_id, s.player_id, s.champion_id
+      select st.match_id, st.player_id, st.champion_id, sum(cb.bonus) as bonus
+      from stats st
+      join champions c on c.id = st.champion_id
+      left join match_games g on g.match_id = st.match_id and g.game_number = st.game_number
+      join ${championBonusTable(rules)} on cb.tier = c.tier and cb.won = coalesce(g.winner = st.team_name, false)
+      group by st.match_id, st.player_id, st.champion_id
     )
     select roster_id, week_id, sum(points) as points from (
-      select rp.roster_id, mm.week_id, pp.points
-      from player_points pp
-      join mm on mm.id = pp.match_id
-      join roster_players rp on rp.league_id = ${leagueId} and rp.player_id = pp.player_id and ${heldAt('rp')}
+      select hp.roster_id, hp.week_id, pp.points
+      from held_players hp
+      join player_points pp on pp.match_id = hp.match_id and pp.player_id = hp.player_id
       union all
-      select rp.roster_id, mm.week_id, cg.bonus
+      select hp.roster_id, hp.week_id, cg.bonus
       from champion_games cg
-      join mm on mm.id = cg.match_id
-      join roster_players rp on rp.league_id = ${leagueId} and rp.player_id = cg.player_id and ${heldAt('rp')}
-      join roster_champions rc on rc.roster_id = rp.roster_id and rc.champion_id = cg.champion_id and ${heldAt('rc')}
+      join held_players hp on hp.match_id = cg.match_id and hp.player_id = cg.player_id
+      join held_champions hc on hc.match_id = cg.match_id and hc.roster_id = hp.roster_id
+        and hc.champion_id = cg.champion_id
       union all
-      select rp.roster_id, mm.week_id, ${rules.seriesMvpPoints}::numeric
+      select hp.roster_id, hp.week_id, ${rules.seriesMvpPoints}::numeric
       from series_mvp sm
-      join mm on mm.id = sm.match_id
-      join roster_players rp on rp.league_id = ${leagueId} and rp.player_id = sm.player_id and ${heldAt('rp')}
+      join held_players hp on hp.match_id = sm.match_id and hp.player_id = sm.player_id
     ) contributions
     group by roster_id, week_id`;
 }
@@ -94,9 +107,9 @@ export async function refreshTotals(db: DbOrTx, leagueId: string, reason = 'reca
 }
 
 /**
- * Recomputes the given weeks from scratch for every roster of the league (set-based, idempotent):
- * only week rows whose value changes are written, then totals are refreshed.
- * Returns the number of rosters whose total changed by more than 0.01.
+ * Recomputes the given weeks from scratch for every roster of the league (set-based, idempotent), one
+ * week at a time so the working set stays one week's holdings: only week rows whose value changes are
+ * written, then totals are refreshed. Returns the rosters whose total changed by more than 0.01.
  */
 export async function recomputeWeeks(
   db: DbOrTx,
@@ -104,21 +117,23 @@ export async function recomputeWeeks(
   rules: ScoringRules,
   weekIds: string[],
 ): Promise<number> {
-  if (weekIds.length > 0) {
-    const weekList = sql`${sql.param(weekIds)}::uuid[]`;
+  for (const weekId of weekIds) {
+    await db.execute(sql`drop table if exists pg_temp.week_points_fresh`);
     await db.execute(sql`
-      with fresh as (${contributionQuery(leagueId, rules, sql`m.week_id = any(${weekList})`)}),
-      upserted as (
-        insert into roster_week_points (roster_id, week_id, points, updated_at)
-        select roster_id, week_id, round(points, 2), now() from fresh
-        on conflict (roster_id, week_id) do update set points = excluded.points, updated_at = now()
-        where abs(roster_week_points.points - excluded.points) >= 0.005
-        returning 1
-      )
+      create temporary table week_points_fresh on commit drop as
+      ${contributionQuery(leagueId, rules, sql`m.week_id = ${weekId}`)}`);
+    // real row counts, so the anti-join below is planned as a hash join
+    await db.execute(sql`analyze pg_temp.week_points_fresh`);
+    await db.execute(sql`
+      insert into roster_week_points (roster_id, week_id, points, updated_at)
+      select roster_id, week_id, round(points, 2), now() from week_points_fresh
+      on conflict (roster_id, week_id) do update set points = excluded.points, updated_at = now()
+      where abs(roster_week_points.points - excluded.points) >= 0.005`);
+    await db.execute(sql`
       delete from roster_week_points w
-      using rosters r
-      where r.id = w.roster_id and r.league_id = ${leagueId} and w.week_id = any(${weekList})
-        and not exists (select 1 from fresh f where f.roster_id = w.roster_id and f.week_id = w.week_id)`);
+      where w.week_id = ${weekId}
+        and not exists (select 1 from week_points_fresh f where f.roster_id = w.roster_id)`);
+    await db.execute(sql`drop table pg_temp.week_points_fresh`);
   }
   return refreshTotals(db, leagueId);
 }
