@@ -1,0 +1,15 @@
+import { leaderboardSuite } from './leaderboard.ts';
+import { tradesSuite } from './trades.ts';
+import type { Suite } from './types.ts';
+
+/**
+ * Every suite `npm run bench` knows, run in this order (`--only name,name` picks some).
+ *
+ * Issue 5 (scoring) plugs in here: add `src/suites/scoring.ts` exporting a `Suite` (for example
+ * `scoring-recalc`: full recalculation at 10,000 and 100,000 rosters, and `scoring-match-save`: one
+ * match save at the same sizes), generate its rosters set-based like `leaderboard.ts` does, call the
+ * server's scoring service in-process or over HTTP via `ctx.startServer()`, and return `Metric`s with
+ * `target`/`pass` set for the figures the issue names. The summary table and results/latest.json pick
+ * them up without other changes. Suites share the one bench database, so each creates its own league.
+ */
+export const SUITES: Suite[] = [tradesSuite, leaderboardSuite];

@@ -1,0 +1,271 @@
+import { createLeague } from '@fantarift/server/src/db/factories.ts';
+import { sql } from 'drizzle-orm';
+import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
+import { sessionCookie } from '../lib/fixtures.ts';
+import { runLoad } from '../lib/load.ts';
+import { fmtLatency, round, summarize, timed } from '../lib/stats.ts';
+import type { Suite, SuiteContext } from './types.ts';
+
+const ROSTERS = 100_000;
+const TARGET_P99_MS = 20;
+
+interface LeaderboardBody {
+  participantCount: number;
+  entries: { position: number; username: string; totalPoints: number }[];
+  nextCursor: string | null;
+  me: { position: number; username: string } | null;
+}
+
+/**
+ * 100,000 users with a roster each in one league, generated set-based. Points are 0..1000 in steps of
+ * 0.5 (2,001 distinct totals, ~50 rosters on each: many ties). Every roster also gets its two
+ * StartingBalance ledger rows, so the tables have the sizes a real league of this size would have.
+ */
+async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
+  const league = await createLeague(ctx.db, { name: 'Bench Leaderboard', type: 'LEC', teams: [] });
+  const pad = String(rosters).length;
+  const t = await timed(async () => {
+    await ctx.db.execute(sql`
+      insert into users (email, username, password_hash, email_confirmed_at)
+      select 'lb' || g || '@bench.invalid', 'lb_' || lpad(g::text, ${pad}, '0'), 'bench-no-login', now()
+      from generate_series(1, ${rosters}) g`);
+    await ctx.db.execute(sql`
+      insert into rosters (user_id, league_id, username, panda_coin, burro_coin, total_points)
+      select u.id, ${league.id}, u.username, 15, 8, floor(random() * 2001) / 2
+      from users u where u.username like 'lb\\_%'`);
+    await ctx.db.execute(sql`
+      insert into transactions (roster_id, user_id, league_id, type, amount, currency, note)
+      select r.id, r.user_id, r.league_id, 'StartingBalance', c.amount, c.currency, 'Saldo iniziale'
+      from rosters r cross join (values (15, 'PandaCoin'), (8, 'BurroCoin')) as c(amount, currency)
+      where r.league_id = ${league.id}`);
+  });
+  // the user at the very bottom: the last username among the rosters with 0 points
+  const bottomName = `lb_${String(rosters).padStart(pad, '0')}`;
+  const middleName = `lb_${String(Math.floor(rosters / 2)).padStart(pad, '0')}`;
+  await ctx.db.execute(sql`update rosters set total_points = 0 where username = ${bottomName}`);
+  const analyze = await timed(() => ctx.db.execute('analyze users, rosters, transactions'));
+  const { rows } = await ctx.db.execute<{ id: string; username: string }>(
+    sql`select id, username from users where username in (${middleName}, ${bottomName})`,
+  );
+  const idOf = (name: string) => rows.find((r) => r.username === name)!.id;
+  return {
+    leagueId: league.id,
+    generateMs: t.ms,
+    analyzeMs: analyze.ms,
+    viewer: {
+      username: middleName,
+      userId: idOf(middleName),
+      cookie: await sessionCookie(ctx.db, idOf(middleName)),
+    },
+    bottom: {
+      username: bottomName,
+      userId: idOf(bottomName),
+      cookie: await sessionCookie(ctx.db, idOf(bottomName)),
+    },
+  };
+}
+
+async function getPage(url: string, cookie: string): Promise<{ ms: number; body: LeaderboardBody }> {
+  const start = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const text = await res.text();
+  const ms = performance.now() - start;
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
+  return { ms, body: JSON.parse(text) as LeaderboardBody };
+}
+
+/** Times one SQL statement run directly (no HTTP), to attribute the server's time to its queries. */
+async function queryTimes(ctx: SuiteContext, runs: number, query: ReturnType<typeof sql>) {
+  await ctx.db.execute(query);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push((await timed(() => ctx.db.execute(query))).ms);
+  return summarize(samples);
+}
+
+export const leaderboardSuite: Suite = {
+  name: 'leaderboard',
+  issue: '#3',
+  description: `GET /api/leagues/:id/leaderboard on a league of ${ROSTERS.toLocaleString('en')} rosters`,
+  async run(ctx) {
+    const quick = ctx.quick;
+    const sequential = quick ? 100 : 500;
+    const concurrentSeconds = quick ? 3 : 8;
+    const chains = quick ? 1 : 5;
+    const notes: string[] = [];
+
+    ctx.log(`leaderboard: generating ${ROSTERS.toLocaleString('en')} users and rosters`);
+    const w = await leaderboardWorld(ctx, ROSTERS);
+    ctx.log(
+      `leaderboard: generated in ${round(w.generateMs / 1000, 1)} s, analyze ${round(w.analyzeMs / 1000, 1)} s`,
+    );
+
+    const server = await ctx.startServer();
+    try {
+      const base = `${server.baseUrl}/api/leagues/${w.leagueId}/leaderboard`;
+
+      // correctness first: a wrong page would make the timings meaningless
+      const first = (await getPage(base, w.viewer.cookie)).body;
+      if (
+        first.entries.length !== 50 ||
+        first.participantCount !== ROSTERS ||
+        first.entries[0]!.position !== 1
+      ) {
+        throw new Error(
+          `unexpected first page: ${first.entries.length} entries, ${first.participantCount} participants`,
+        );
+      }
+
+      for (let i = 0; i < 50; i++) await getPage(base, w.viewer.cookie); // warm-up
+      ctx.log(`leaderboard: first page, ${sequential} sequential requests`);
+      const cpu = cpuSampler(server.pid);
+      const seq: number[] = [];
+      for (let i = 0; i < sequential; i++) seq.push((await getPage(base, w.viewer.cookie)).ms);
+      const cpuSeq = cpu.stop();
+      const firstPage = summarize(seq);
+      ctx.log(`first page: ${fmtLatency(firstPage)}`);
+
+      ctx.log(`leaderboard: first page, 10 concurrent clients for ${concurrentSeconds} s`);
+      const concurrent = await runLoad({
+        url: base,
+        connections: 10,
+        durationS: concurrentSeconds,
+        headers: { cookie: w.viewer.cookie },
+      });
+      ctx.log(
+        `first page at 10 clients: ${round(concurrent.okPerSecond, 0)}/s, ${fmtLatency(concurrent.latency)}`,
+      );
+
+      // deep pages: follow nextCursor 20 times from the top (pages 2..21), a few times over
+      ctx.log(`leaderboard: following the cursor 20 pages deep, ${chains} times`);
+      const deep: number[] = [];
+      const page21: number[] = [];
+      let deepest: LeaderboardBody | null = null;
+      for (let c = 0; c < chains; c++) {
+        let cursor = first.nextCursor;
+        for (let p = 2; p <= 21; p++) {
+          if (!cursor) throw new Error(`no nextCursor before page ${p}`);
+          const r = await getPage(`${base}?cursor=${encodeURIComponent(cursor)}`, w.viewer.cookie);
+          deep.push(r.ms);
+          if (p === 21) page21.push(r.ms);
+          cursor = r.body.nextCursor;
+          deepest = r.body;
+        }
+      }
+      const deepPages = summarize(deep);
+      const expectedDeepPosition = deepest!.entries[0]!.position;
+
+      // `me` for the user at the very bottom: the position counts every roster above it
+      const meRuns = quick ? 50 : 200;
+      const bottomFirst = (await getPage(base, w.bottom.cookie)).body;
+      const { rows: expectRows } = await ctx.db.execute<{ pos: number }>(sql`
+        select 1 + count(*)::int as pos from rosters
+        where league_id = ${w.leagueId} and total_points > 0`);
+      if (bottomFirst.me?.position !== Number(expectRows[0]!.pos)) {
+        throw new Error(`me.position ${bottomFirst.me?.position} <> expected ${expectRows[0]!.pos}`);
+      }
+      const meSamples: number[] = [];
+      for (let i = 0; i < meRuns; i++) meSamples.push((await getPage(base, w.bottom.cookie)).ms);
+      const meBottom = summarize(meSamples);
+
+      // where the server's time goes: the statements leaderboardPage runs, timed directly
+      const q = {
+        page: await queryTimes(
+          ctx,
+          100,
+          sql`select r.id, r.user_id, r.username, r.total_points, r.player_count, r.champion_count, r.panda_coin, r.burro_coin
+              from rosters r where r.league_id = ${w.leagueId}
+              order by r.total_points desc nulls last, r.username, r.id limit 51`,
+        ),
+        counts: await queryTimes(
+          ctx,
+          100,
+          sql`select count(*)::int as participants,
+                     count(*) filter (where total_points > 1000)::int as greater,
+                     count(*) filter (where total_points = 1000)::int as equal
+              from rosters where league_id = ${w.leagueId}`,
+        ),
+        meMiddle: await queryTimes(
+          ctx,
+          100,
+          sql`select count(*)::int from rosters where league_id = ${w.leagueId} and total_points > 500`,
+        ),
+        meBottom: await queryTimes(
+          ctx,
+          100,
+          sql`select count(*)::int from rosters where league_id = ${w.leagueId} and total_points > 0`,
+        ),
+      };
+      const { rows: plan } = await ctx.db.execute<{ 'QUERY PLAN': string }>(sql`
+        explain (analyze, buffers) select count(*)::int as participants,
+               count(*) filter (where total_points > 1000)::int as greater,
+               count(*) filter (where total_points = 1000)::int as equal
+        from rosters where league_id = ${w.leagueId}`);
+
+      const pass = firstPage.p99 < TARGET_P99_MS;
+      notes.push(
+        `data: ${ROSTERS.toLocaleString('en')} users + rosters in one league (plus 2 ledger rows each), generated set-based in ${round(w.generateMs / 1000, 1)} s; total_points 0..1000 step 0.5 (~${Math.round(ROSTERS / 2001)} rosters per total: many ties); ANALYZE before timing`,
+        `first page: GET ${'/api/leagues/:id/leaderboard'} (50 rows, with the viewer's own position), ${sequential} sequential requests over one keep-alive connection after 50 warm-up requests, viewer ${w.viewer.username} (mid-table): ${fmtLatency(firstPage)}; cpu ${fmtCpu(cpuSeq)}`,
+        `first page, 10 concurrent clients: ${round(concurrent.okPerSecond, 0)} pages/s, ${fmtLatency(concurrent.latency)}, non-2xx ${concurrent.non2xx}`,
+        `deep pages (nextCursor followed from the top to page 21, ${chains}×): ${fmtLatency(deepPages)}; page 21 starts at position ${expectedDeepPosition}`,
+        `me at the bottom (${w.bottom.username}, position ${bottomFirst.me.position} of ${ROSTERS}): ${fmtLatency(meBottom)}`,
+        `cpu per first-page request (sequential run): server ${round((1000 * (cpuSeq.serverCores ?? Number.NaN) * firstPage.mean) / 1000, 2)} ms, postgres ${round((1000 * (cpuSeq.postgresCores ?? Number.NaN) * firstPage.mean) / 1000, 2)} ms`,
+        `plan of the counts statement: ${plan
+          .map((r) => r['QUERY PLAN'].trim())
+          .filter((l) => /Scan|Execution Time/.test(l))
+          .join(' | ')}`,
+        `the statements alone (direct, no HTTP, p50): page ${round(q.page.p50, 2)} ms, counts (participants/greater/equal over the whole league) ${round(q.counts.p50, 2)} ms, my position mid-table ${round(q.meMiddle.p50, 2)} ms, my position at the bottom ${round(q.meBottom.p50, 2)} ms`,
+      );
+      return {
+        metrics: [
+          {
+            key: 'leaderboard_first_p50_ms',
+            label: 'first page p50 (100k rosters)',
+            value: round(firstPage.p50, 2),
+            unit: 'ms',
+          },
+          {
+            key: 'leaderboard_first_p99_ms',
+            label: 'first page p99 (100k rosters)',
+            value: round(firstPage.p99, 2),
+            unit: 'ms',
+            target: `< ${TARGET_P99_MS} ms`,
+            pass,
+          },
+          {
+            key: 'leaderboard_first_c10_p99_ms',
+            label: 'first page p99, 10 concurrent',
+            value: round(concurrent.latency.p99, 2),
+            unit: 'ms',
+          },
+          {
+            key: 'leaderboard_deep_p99_ms',
+            label: 'pages 2-21 via cursor p99',
+            value: round(deepPages.p99, 2),
+            unit: 'ms',
+          },
+          {
+            key: 'leaderboard_me_bottom_p99_ms',
+            label: 'me at the bottom p99',
+            value: round(meBottom.p99, 2),
+            unit: 'ms',
+          },
+        ],
+        notes,
+        details: {
+          rosters: ROSTERS,
+          generateMs: w.generateMs,
+          firstPage,
+          firstPageCpu: cpuSeq,
+          concurrent,
+          deepPages,
+          page21: summarize(page21),
+          meBottom: { position: bottomFirst.me.position, latency: meBottom },
+          queries: q,
+          countsPlan: plan.map((r) => r['QUERY PLAN']),
+        },
+      };
+    } finally {
+      await server.stop();
+    }
+  },
+};

@@ -1,0 +1,430 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { openPostgres } from '@fantarift/server/src/db/client.ts';
+import { buyItem, sellItem } from '@fantarift/server/src/modules/market/trade.ts';
+import { sql } from 'drizzle-orm';
+import { onCleanup } from '../lib/cleanup.ts';
+import { type CpuSplit, cpuSampler, fmtCpu } from '../lib/cpu.ts';
+import { run } from '../lib/exec.ts';
+import { type BenchUser, joinLeague, mapLimit, marketLeague, userWithSession } from '../lib/fixtures.ts';
+import { type LoadResult, runLoad } from '../lib/load.ts';
+import { dropDatabase, recreateDatabase, serverFacts } from '../lib/pg.ts';
+import type { ServerHandle } from '../lib/server.ts';
+import { fmtLatency, type LatencySummary, round, sleep, summarize } from '../lib/stats.ts';
+import type { Suite, SuiteContext, SuiteResult } from './types.ts';
+
+const HTTP_CLIENTS = 100;
+const PGBENCH_DATABASE = 'fantarift_pgbench';
+const PGBENCH_SCALE = 10;
+const TARGET_RATIO = 0.3;
+const TARGET_P99_MS = 50;
+/** the server's pool (openDatabase → openPostgres default); in-process diagnostics use the same size */
+const SERVER_POOL = 20;
+
+function pgbenchBinary(): string {
+  if (process.env.PGBENCH) return process.env.PGBENCH;
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((v) => existsSync(`${root}/${v}/bin/pgbench`))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return `${root}/${versions[0]}/bin/pgbench`;
+  }
+  return 'pgbench';
+}
+
+interface PgbenchResult {
+  binary: string;
+  clients: number;
+  threads: number;
+  seconds: number;
+  scale: number;
+  tps: number;
+  latencyAvgMs: number | null;
+  failed: number | null;
+  cpu: CpuSplit;
+}
+
+/** pgbench's built-in TPC-B-like script on a database of its own, dropped afterwards. */
+async function pgbenchBaseline(ctx: SuiteContext, clients: number, seconds: number): Promise<PgbenchResult> {
+  const binary = pgbenchBinary();
+  const url = new URL(await recreateDatabase(PGBENCH_DATABASE));
+  const drop = onCleanup(PGBENCH_DATABASE, () => dropDatabase(PGBENCH_DATABASE));
+  try {
+    const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) || undefined };
+    const conn = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)];
+    ctx.log(`pgbench: initialising scale ${PGBENCH_SCALE} (${PGBENCH_SCALE * 100_000} accounts)`);
+    await run(binary, ['-i', '-q', '-s', String(PGBENCH_SCALE), ...conn, PGBENCH_DATABASE], {
+      env,
+      timeoutS: 180,
+    });
+    await ctx.db.execute('checkpoint');
+    const threads = 2;
+    ctx.log(`pgbench: ${clients} clients, ${threads} threads, ${seconds} s, prepared statements`);
+    // sample just before the end: pgbench's backends exit with it, and their cpu time with them
+    const cpu = cpuSampler();
+    let cpuSplit: CpuSplit | undefined;
+    const timer = setTimeout(
+      () => {
+        cpuSplit = cpu.stop();
+      },
+      (seconds - 0.5) * 1000,
+    );
+    const { stdout } = await run(
+      binary,
+      [
+        '-c',
+        String(clients),
+        '-j',
+        String(threads),
+        '-T',
+        String(seconds),
+        '-M',
+        'prepared',
+        ...conn,
+        PGBENCH_DATABASE,
+      ],
+      { env, timeoutS: seconds + 120 },
+    );
+    clearTimeout(timer);
+    cpuSplit ??= cpu.stop();
+    const tps = stdout.match(/tps = ([\d.]+) \(without initial connection time\)/);
+    if (!tps) throw new Error(`could not read tps from pgbench output:\n${stdout}`);
+    const latency = stdout.match(/latency average = ([\d.]+) ms/);
+    const failed = stdout.match(/number of failed transactions: (\d+)/);
+    return {
+      binary,
+      clients,
+      threads,
+      seconds,
+      scale: PGBENCH_SCALE,
+      tps: Number(tps[1]),
+      latencyAvgMs: latency ? Number(latency[1]) : null,
+      failed: failed ? Number(failed[1]) : null,
+      cpu: cpuSplit,
+    };
+  } finally {
+    await drop();
+  }
+}
+
+interface TradeWorld {
+  leagueId: string;
+  users: BenchUser[];
+  /** the player client i trades: client i buys and sells playerIds[i % playerIds.length] */
+  playerIds: string[];
+}
+
+async function tradeWorld(ctx: SuiteContext): Promise<TradeWorld> {
+  // 10 teams x 5 roles = 50 players; every client has its own roster and trades one player of its own
+  const { league, players } = await marketLeague(ctx.db, 'Bench Trades', 10);
+  const users = await mapLimit(
+    Array.from({ length: HTTP_CLIENTS }, (_, i) => `trader_${String(i).padStart(3, '0')}`),
+    8,
+    (name) => userWithSession(ctx.db, name),
+  );
+  for (const u of users) await joinLeague(ctx.db, u.userId, league.id);
+  return { leagueId: league.id, users, playerIds: players.map((p) => p.id) };
+}
+
+const tradePath = (w: TradeWorld, i: number, action: 'buy' | 'sell') =>
+  `/api/leagues/${w.leagueId}/players/${w.playerIds[i % w.playerIds.length]}/${action}`;
+
+/** Each connection i is user i: buy its player, sell it, again and again. */
+const tradeRequests = (w: TradeWorld) => (i: number) => {
+  const headers = { cookie: w.users[i % w.users.length]!.cookie };
+  return [
+    { method: 'POST' as const, path: tradePath(w, i, 'buy'), headers },
+    { method: 'POST' as const, path: tradePath(w, i, 'sell'), headers },
+  ];
+};
+
+/** After a run stopped between a buy and its sell, sell what is still held so the next run starts clean. */
+async function resetHoldings(ctx: SuiteContext, server: ServerHandle, w: TradeWorld): Promise<void> {
+  await mapLimit(w.users, 10, async (u, i) => {
+    const res = await fetch(`${server.baseUrl}${tradePath(w, i, 'sell')}`, {
+      method: 'POST',
+      headers: { cookie: u.cookie },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200 && res.status !== 400) throw new Error(`reset sell answered ${res.status}`);
+  });
+  const { rows } = await ctx.db.execute<{ held: number }>(
+    sql`select coalesce(sum(player_count), 0)::int as held from rosters where league_id = ${w.leagueId}`,
+  );
+  if (rows[0]!.held !== 0) throw new Error(`${rows[0]!.held} players still held after the reset`);
+}
+
+async function tradeRows(ctx: SuiteContext, w: TradeWorld): Promise<number> {
+  const { rows } = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from transactions where league_id = ${w.leagueId} and type in ('BuyPlayer', 'SellPlayer')`,
+  );
+  return Number(rows[0]!.n);
+}
+
+/** Balances equal ledger sums and counters equal open holdings, for every roster of the league. */
+async function ledgerCheck(ctx: SuiteContext, w: TradeWorld) {
+  const { rows } = await ctx.db.execute<{ rosters: number; violations: number; trades: number }>(sql`
+    with r as (
+      select r.id, r.panda_coin, r.burro_coin, r.player_count, r.champion_count,
+        (select coalesce(sum(amount), 0) from transactions t where t.roster_id = r.id and t.currency = 'PandaCoin')::int as pc,
+        (select coalesce(sum(amount), 0) from transactions t where t.roster_id = r.id and t.currency = 'BurroCoin')::int as bc,
+        (select count(*) from roster_players h where h.roster_id = r.id and h.released_at is null)::int as hp,
+        (select count(*) from roster_champions h where h.roster_id = r.id and h.released_at is null)::int as hc
+      from rosters r where r.league_id = ${w.leagueId})
+    select count(*)::int as rosters,
+      count(*) filter (where panda_coin <> pc or burro_coin <> bc or player_count <> hp or champion_count <> hc
+                         or panda_coin < 0 or player_count > 5)::int as violations,
+      (select count(*)::int from transactions where league_id = ${w.leagueId} and type in ('BuyPlayer', 'SellPlayer')) as trades
+    from r`);
+  return rows[0]!;
+}
+
+/**
+ * The same buy/sell loop calling the service functions in this process with a pool of the server's
+ * size: no HTTP, no Fastify, no session lookup. The gap to the HTTP figure is the per-request cost.
+ */
+async function inProcessTrades(
+  ctx: SuiteContext,
+  w: TradeWorld,
+  clients: number,
+  pool: number,
+  seconds: number,
+  serverPid: number,
+) {
+  const handle = openPostgres(ctx.benchUrl, pool);
+  try {
+    const latencies: number[] = [];
+    let errors = 0;
+    // sampled before the pool closes: its backends' cpu time leaves with them
+    const cpu = cpuSampler(serverPid);
+    const end = performance.now() + seconds * 1000;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async (_, i) => {
+        const input = {
+          userId: w.users[i % w.users.length]!.userId,
+          leagueId: w.leagueId,
+          itemId: w.playerIds[i % w.playerIds.length]!,
+        };
+        while (performance.now() < end) {
+          for (const op of [buyItem, sellItem]) {
+            const t0 = performance.now();
+            try {
+              await op(handle.db, 'player', { ...input, now: new Date() });
+              latencies.push(performance.now() - t0);
+            } catch {
+              errors++;
+            }
+          }
+        }
+      }),
+    );
+    const split = cpu.stop();
+    const elapsed = (performance.now() - start) / 1000;
+    return {
+      cpu: split,
+      clients,
+      seconds: elapsed,
+      ok: latencies.length,
+      errors,
+      okPerSecond: latencies.length / elapsed,
+      latency: summarize(latencies),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** milliseconds of cpu per operation, from average cores used and operations per second */
+const cpuMs = (cores: number | null, perSecond: number) =>
+  cores === null || perSecond <= 0 ? 'n/a' : round((1000 * cores) / perSecond, 2).toString();
+
+const perOp = (c: CpuSplit, perSecond: number) =>
+  `server ${cpuMs(c.serverCores, perSecond)} ms + postgres ${cpuMs(c.postgresCores, perSecond)} ms cpu per request`;
+
+const loadLine = (
+  label: string,
+  r: LoadResult | { ok: number; okPerSecond: number; latency: LatencySummary },
+) =>
+  `${label}: ${round(r.okPerSecond, 0)} ok/s, ${fmtLatency(r.latency)}` +
+  ('non2xx' in r ? `, non-2xx ${r.non2xx}, errors ${r.errors}` : '');
+
+export const tradesSuite: Suite = {
+  name: 'trades',
+  issue: '#3',
+  description: `buy+sell through the HTTP API, ${HTTP_CLIENTS} clients on distinct rosters, vs pgbench TPC-B-like`,
+  async run(ctx) {
+    const quick = ctx.quick;
+    const mainSeconds = quick ? 5 : 15;
+    const warmupSeconds = quick ? 1 : 3;
+    const diagSeconds = quick ? 3 : 6;
+    const notes: string[] = [];
+
+    // ---- baseline first, while nothing else holds connections
+    const facts = await serverFacts(ctx.db);
+    let pgClients = Math.min(HTTP_CLIENTS, facts.maxConnections - 5);
+    const free = facts.maxConnections - facts.openConnections - 2;
+    if (pgClients > free) pgClients = free;
+    notes.push(
+      `PostgreSQL max_connections = ${facts.maxConnections}: pgbench runs ${pgClients} clients (min(${HTTP_CLIENTS}, max_connections - 5)${pgClients < Math.min(HTTP_CLIENTS, facts.maxConnections - 5) ? ', fewer because other connections were open' : ''}); the app gets ${HTTP_CLIENTS} HTTP clients and holds ${SERVER_POOL} PostgreSQL connections (its pool), so the pool is not limited by max_connections`,
+    );
+    const pgbench = await pgbenchBaseline(ctx, pgClients, mainSeconds);
+    ctx.log(`pgbench: ${round(pgbench.tps, 0)} tps, latency avg ${pgbench.latencyAvgMs} ms`);
+
+    // ---- the app
+    ctx.log(`trades: creating ${HTTP_CLIENTS} users with sessions and rosters`);
+    const w = await tradeWorld(ctx);
+    const requestsFor = tradeRequests(w);
+    let server = await ctx.startServer();
+    try {
+      const url = server.baseUrl;
+      ctx.log(`trades: warm-up ${warmupSeconds} s`);
+      await runLoad({ url, connections: HTTP_CLIENTS, durationS: warmupSeconds, requestsFor });
+      await resetHoldings(ctx, server, w);
+      await ctx.db.execute('checkpoint');
+
+      ctx.log(`trades: ${HTTP_CLIENTS} clients for ${mainSeconds} s`);
+      const rowsBefore = await tradeRows(ctx, w);
+      const cpu = cpuSampler(server.pid);
+      const main = await runLoad({ url, connections: HTTP_CLIENTS, durationS: mainSeconds, requestsFor });
+      const cpuSplit = cpu.stop();
+      await sleep(1000); // requests in flight when the load stopped still commit
+      const rowsWritten = (await tradeRows(ctx, w)) - rowsBefore;
+      ctx.log(loadLine('trades', main));
+      ctx.log(`cpu during the run: ${fmtCpu(cpuSplit)}; ${perOp(cpuSplit, main.okPerSecond)}`);
+      await resetHoldings(ctx, server, w);
+      const ledger = await ledgerCheck(ctx, w);
+
+      // ---- diagnostics: where does the time go?
+      ctx.log(`diagnostics: ${diagSeconds} s each`);
+      const tenClients = await runLoad({ url, connections: 10, durationS: diagSeconds, requestsFor });
+      await resetHoldings(ctx, server, w);
+      ctx.log(loadLine('trades at 10 clients', tenClients));
+
+      const cpuMe = cpuSampler(server.pid);
+      const me = await runLoad({
+        url: `${url}/api/auth/me`,
+        connections: HTTP_CLIENTS,
+        durationS: diagSeconds,
+        requestsFor: (i) => [
+          { method: 'GET', path: '/api/auth/me', headers: { cookie: w.users[i]!.cookie } },
+        ],
+      });
+      const cpuMeSplit = cpuMe.stop();
+      ctx.log(loadLine('GET /api/auth/me (HTTP + session lookup only)', me));
+      ctx.log(`  cpu: ${fmtCpu(cpuMeSplit)}; ${perOp(cpuMeSplit, me.okPerSecond)}`);
+
+      const inProcess: {
+        pool: number;
+        result: Awaited<ReturnType<typeof inProcessTrades>>;
+        cpu: CpuSplit;
+      }[] = [];
+      for (const pool of quick ? [SERVER_POOL] : [5, SERVER_POOL, 40]) {
+        const result = await inProcessTrades(ctx, w, HTTP_CLIENTS, pool, diagSeconds, server.pid);
+        const split = result.cpu;
+        inProcess.push({ pool, result, cpu: split });
+        ctx.log(loadLine(`buyItem/sellItem in-process (no HTTP), pool ${pool}`, result));
+        ctx.log(
+          `  cpu: ${fmtCpu(split)}; service ${cpuMs(split.loadGeneratorCores, result.okPerSecond)} ms + postgres ${cpuMs(split.postgresCores, result.okPerSecond)} ms cpu per trade`,
+        );
+      }
+
+      const serverErrors = server.output().filter((l) => /"level":(50|60)/.test(l));
+      await server.stop();
+
+      // the server's own default LOG_LEVEL is info: one log line per request received and per reply
+      ctx.log('trades again with LOG_LEVEL=info (the server default), logs to /dev/null');
+      server = await ctx.startServer({ logLevel: 'info' });
+      await runLoad({
+        url: server.baseUrl,
+        connections: HTTP_CLIENTS,
+        durationS: warmupSeconds,
+        requestsFor,
+      });
+      await resetHoldings(ctx, server, w);
+      const cpuInfo = cpuSampler(server.pid);
+      const infoRun = await runLoad({
+        url: server.baseUrl,
+        connections: HTTP_CLIENTS,
+        durationS: diagSeconds,
+        requestsFor,
+      });
+      const cpuInfoSplit = cpuInfo.stop();
+      await resetHoldings(ctx, server, w);
+      ctx.log(loadLine('trades, LOG_LEVEL=info', infoRun));
+
+      const ratio = main.okPerSecond / pgbench.tps;
+      const ratioPass = ratio >= TARGET_RATIO;
+      const p99Pass = main.latency.p99 < TARGET_P99_MS;
+      const svc = inProcess.find((r) => r.pool === SERVER_POOL)!;
+      notes.push(
+        `trades: ${HTTP_CLIENTS} closed-loop clients (no think time), each its own user, roster and session cookie, each alternating POST buy / POST sell of one player; ${warmupSeconds} s warm-up, then ${mainSeconds} s measured; a trade = one buy or one sell = one database transaction (pgbench: one TPC-B-like transaction)`,
+        `trades measured: ${main.ok} ok, ${main.non2xx} non-2xx, ${main.errors} socket errors, ${main.timeouts} timeouts in ${round(main.seconds, 1)} s; ${rowsWritten} ledger rows written (the ${rowsWritten - main.ok} extra are requests in flight when the load stopped, answered after it); ledger check afterwards: ${ledger.violations} violations in ${ledger.rosters} rosters`,
+        `cpu during the trades run: ${fmtCpu(cpuSplit)}; ${perOp(cpuSplit, main.okPerSecond)}`,
+        `cpu during pgbench: ${fmtCpu(pgbench.cpu)} (pgbench itself is among "other processes"); postgres ${cpuMs(pgbench.cpu.postgresCores, pgbench.tps)} ms cpu per transaction; pgbench latency average ${pgbench.latencyAvgMs} ms`,
+        `Little's law: with ${HTTP_CLIENTS} clients and no think time, mean latency = clients / throughput = ${round((1000 * HTTP_CLIENTS) / main.okPerSecond, 1)} ms at ${round(main.okPerSecond, 0)}/s (measured mean ${round(main.latency.mean, 1)} ms); p99 < ${TARGET_P99_MS} ms at ${HTTP_CLIENTS} clients needs more than ~${round((1000 * HTTP_CLIENTS) / TARGET_P99_MS, 0)} trades/s (pgbench's own average at ${pgClients} clients is ${pgbench.latencyAvgMs} ms)`,
+        `diagnostic, trades at 10 clients: ${round(tenClients.okPerSecond, 0)}/s, ${fmtLatency(tenClients.latency)}`,
+        `diagnostic, GET /api/auth/me (HTTP + Fastify + session lookup, no trade) at ${HTTP_CLIENTS} clients: ${round(me.okPerSecond, 0)}/s, ${fmtLatency(me.latency)}; cpu ${fmtCpu(cpuMeSplit)}; ${perOp(cpuMeSplit, me.okPerSecond)}`,
+        ...inProcess.map(
+          (r) =>
+            `diagnostic, buyItem/sellItem called in-process (no HTTP, no Fastify, no session lookup), ${HTTP_CLIENTS} concurrent loops on a pool of ${r.pool}: ${round(r.result.okPerSecond, 0)}/s, ${fmtLatency(r.result.latency)}, ${r.result.errors} errors; service ${cpuMs(r.cpu.loadGeneratorCores, r.result.okPerSecond)} ms + postgres ${cpuMs(r.cpu.postgresCores, r.result.okPerSecond)} ms cpu per trade; other processes ${r.cpu.otherCores?.toFixed(2) ?? 'n/a'} cores`,
+        ),
+        `diagnostic, the same trades with LOG_LEVEL=info (server default; logs discarded): ${round(infoRun.okPerSecond, 0)}/s, ${fmtLatency(infoRun.latency)}; ${perOp(cpuInfoSplit, infoRun.okPerSecond)}`,
+      );
+      if (serverErrors.length > 0)
+        notes.push(`server logged ${serverErrors.length} errors; first: ${serverErrors[0]}`);
+      if (ledger.violations > 0) notes.push('LEDGER VIOLATIONS FOUND: the trade figures are not valid');
+
+      const result: SuiteResult = {
+        metrics: [
+          {
+            key: 'trades_per_s',
+            label: `trades/s (${HTTP_CLIENTS} HTTP clients)`,
+            value: round(main.okPerSecond, 1),
+            unit: '/s',
+          },
+          { key: 'trade_p50_ms', label: 'trade latency p50', value: round(main.latency.p50, 2), unit: 'ms' },
+          {
+            key: 'trade_p99_ms',
+            label: 'trade latency p99',
+            value: round(main.latency.p99, 2),
+            unit: 'ms',
+            target: `< ${TARGET_P99_MS} ms`,
+            pass: p99Pass,
+          },
+          {
+            key: 'pgbench_tps',
+            label: `pgbench TPC-B-like tps (${pgClients} clients)`,
+            value: round(pgbench.tps, 1),
+            unit: '/s',
+          },
+          {
+            key: 'trades_vs_pgbench',
+            label: 'trades/s ÷ pgbench tps',
+            value: round(100 * ratio, 1),
+            unit: '%',
+            target: `≥ ${TARGET_RATIO * 100} %`,
+            pass: ratioPass && ledger.violations === 0,
+          },
+        ],
+        notes,
+        details: {
+          pgbench,
+          trades: main,
+          cpu: cpuSplit,
+          ledger: { ...ledger, rowsWrittenDuringRun: rowsWritten },
+          serviceAtServerPool: svc.result.okPerSecond,
+          diagnostics: {
+            tenClients,
+            authMe: { ...me, cpu: cpuMeSplit },
+            inProcess,
+            logLevelInfo: { ...infoRun, cpu: cpuInfoSplit },
+          },
+        },
+      };
+      return result;
+    } finally {
+      await server.stop();
+    }
+  },
+};
