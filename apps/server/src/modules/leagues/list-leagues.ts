@@ -28,7 +28,7 @@ export function leagueMarket(league: LeagueRow, now: Date) {
 
 const leagueColumns = {
   league: leagues,
-  participantCount: sql<number>`(select count(*)::int from rosters r where r.league_id = ${leagues.id})`,
+  participantCount: sql<number>`(select count(*)::int from rosters r where r.league_id = "leagues"."id")`,
 };
 
 function present(
@@ -63,8 +63,8 @@ function withUserColumns(userId: string) {
     ...leagueColumns,
     rosterId: sql<
       string | null
-    >`(select r.id from rosters r where r.league_id = ${leagues.id} and r.user_id = ${userId})`,
-    rulesAccepted: sql<boolean>`exists (select 1 from league_rules_acceptance a where a.league_id = ${leagues.id} and a.user_id = ${userId})`,
+    >`(select r.id from rosters r where r.league_id = "leagues"."id" and r.user_id = ${userId})`,
+    rulesAccepted: sql<boolean>`exists (select 1 from league_rules_acceptance a where a.league_id = "leagues"."id" and a.user_id = ${userId})`,
   };
 }
 

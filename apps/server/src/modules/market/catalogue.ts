@@ -91,7 +91,7 @@ export async function championCatalogue(db: DbOrTx, leagueId: string | null, fil
       performanceUrl: leagueId
         ? sql<
             string | null
-          >`(select p.performance_url from champion_league_performances p where p.champion_id = ${champions.id} and p.league_id = ${leagueId})`
+          >`(select p.performance_url from champion_league_performances p where p.champion_id = "champions"."id" and p.league_id = ${leagueId})`
         : sql<string | null>`null`,
     })
     .from(champions)

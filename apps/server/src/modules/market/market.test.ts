@@ -31,6 +31,12 @@ describe('leagues and joining', () => {
     const join = await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
     expect(join.statusCode, join.body).toBe(201);
     expect(join.json().message).toBe('Ti sei iscritto alla lega con successo!');
+    const after = (await u.request({ method: 'GET', url: '/api/leagues' })).json().leagues;
+    expect(after.find((l: { id: string }) => l.id === league.id)).toMatchObject({
+      joined: true,
+      participantCount: 1,
+      rosterId: join.json().rosterId,
+    });
     const again = await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Sei già iscritto a questa lega');

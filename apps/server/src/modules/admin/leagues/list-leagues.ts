@@ -46,7 +46,7 @@ function present(l: LeagueRow, participantCount: number, phases: PhaseRow[]): Ad
   };
 }
 
-const participantCount = sql<number>`(select count(*)::int from rosters r where r.league_id = ${leagues.id})`;
+const participantCount = sql<number>`(select count(*)::int from rosters r where r.league_id = "leagues"."id")`;
 
 async function phasesOf(db: DbOrTx, leagueIds: string[]) {
   if (leagueIds.length === 0) return new Map<string, PhaseRow[]>();
