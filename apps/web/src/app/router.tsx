@@ -48,9 +48,53 @@ const AdminMatchesRoute = lazyNamed(
   () => import('@/features/admin/routes/admin-matches'),
   'AdminMatchesRoute',
 );
-const AdminSectionRoute = lazyNamed(
-  () => import('@/features/admin/routes/admin-section'),
-  'AdminSectionRoute',
+const AdminLeaguesRoute = lazyNamed(
+  () => import('@/features/admin/leagues/routes/admin-leagues'),
+  'AdminLeaguesRoute',
+);
+const AdminNewLeagueRoute = lazyNamed(
+  () => import('@/features/admin/leagues/routes/admin-new-league'),
+  'AdminNewLeagueRoute',
+);
+const AdminLeagueRoute = lazyNamed(
+  () => import('@/features/admin/leagues/routes/admin-league'),
+  'AdminLeagueRoute',
+);
+const AdminEditLeagueRoute = lazyNamed(
+  () => import('@/features/admin/leagues/routes/admin-edit-league'),
+  'AdminEditLeagueRoute',
+);
+const AdminChampionsRoute = lazyNamed(
+  () => import('@/features/admin/catalogue/routes/admin-champions'),
+  'AdminChampionsRoute',
+);
+const AdminTeamsRoute = lazyNamed(
+  () => import('@/features/admin/catalogue/routes/admin-teams'),
+  'AdminTeamsRoute',
+);
+const AdminRostersRoute = lazyNamed(
+  () => import('@/features/admin/rosters/routes/admin-rosters'),
+  'AdminRostersRoute',
+);
+const AdminWeeksRoute = lazyNamed(
+  () => import('@/features/admin/season/routes/admin-weeks'),
+  'AdminWeeksRoute',
+);
+const AdminScoringRoute = lazyNamed(
+  () => import('@/features/admin/season/routes/admin-scoring'),
+  'AdminScoringRoute',
+);
+const AdminWeeklyRewardsRoute = lazyNamed(
+  () => import('@/features/admin/rewards/routes/admin-weekly-rewards'),
+  'AdminWeeklyRewardsRoute',
+);
+const AdminWeeklyRewardsEditorRoute = lazyNamed(
+  () => import('@/features/admin/rewards/routes/admin-weekly-rewards-editor'),
+  'AdminWeeklyRewardsEditorRoute',
+);
+const AdminLeaderboardRecoveryRoute = lazyNamed(
+  () => import('@/features/admin/rewards/routes/admin-leaderboard-recovery'),
+  'AdminLeaderboardRecoveryRoute',
 );
 
 export const routes: RouteObject[] = [
@@ -90,28 +134,19 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               { path: paths.admin.root.path, element: <AdminDashboardRoute /> },
-              { path: paths.admin.leagues.path, element: <AdminSectionRoute section="leagues" /> },
-              { path: paths.admin.newLeague.path, element: <AdminSectionRoute section="newLeague" /> },
-              { path: paths.admin.league.path, element: <AdminSectionRoute section="league" /> },
-              { path: paths.admin.editLeague.path, element: <AdminSectionRoute section="editLeague" /> },
-              { path: paths.admin.champions.path, element: <AdminSectionRoute section="champions" /> },
-              { path: paths.admin.teams.path, element: <AdminSectionRoute section="teams" /> },
+              { path: paths.admin.leagues.path, element: <AdminLeaguesRoute /> },
+              { path: paths.admin.newLeague.path, element: <AdminNewLeagueRoute /> },
+              { path: paths.admin.league.path, element: <AdminLeagueRoute /> },
+              { path: paths.admin.editLeague.path, element: <AdminEditLeagueRoute /> },
+              { path: paths.admin.champions.path, element: <AdminChampionsRoute /> },
+              { path: paths.admin.teams.path, element: <AdminTeamsRoute /> },
               { path: paths.admin.matches.path, element: <AdminMatchesRoute /> },
-              { path: paths.admin.rosters.path, element: <AdminSectionRoute section="rosters" /> },
-              { path: paths.admin.scoring.path, element: <AdminSectionRoute section="scoring" /> },
-              { path: paths.admin.weeks.path, element: <AdminSectionRoute section="weeks" /> },
-              {
-                path: paths.admin.weeklyRewards.path,
-                element: <AdminSectionRoute section="weeklyRewards" />,
-              },
-              {
-                path: paths.admin.weeklyRewardsEditor.path,
-                element: <AdminSectionRoute section="weeklyRewardsEditor" />,
-              },
-              {
-                path: paths.admin.leaderboardRecovery.path,
-                element: <AdminSectionRoute section="leaderboardRecovery" />,
-              },
+              { path: paths.admin.rosters.path, element: <AdminRostersRoute /> },
+              { path: paths.admin.scoring.path, element: <AdminScoringRoute /> },
+              { path: paths.admin.weeks.path, element: <AdminWeeksRoute /> },
+              { path: paths.admin.weeklyRewards.path, element: <AdminWeeklyRewardsRoute /> },
+              { path: paths.admin.weeklyRewardsEditor.path, element: <AdminWeeklyRewardsEditorRoute /> },
+              { path: paths.admin.leaderboardRecovery.path, element: <AdminLeaderboardRecoveryRoute /> },
             ],
           },
           { path: paths.devMailbox.path, element: <DevMailboxRoute /> },

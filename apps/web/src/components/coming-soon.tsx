@@ -1,8 +1,8 @@
+import { MESSAGES } from '@fantarift/core';
 import { Hammer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { MESSAGES } from '@/lib/messages';
 
 /** Body of a page whose features arrive in a later release. */
 export function ComingSoon({ children }: { children?: ReactNode }) {

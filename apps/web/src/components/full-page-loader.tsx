@@ -1,7 +1,7 @@
+import { MESSAGES } from '@fantarift/core';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { MESSAGES } from '@/lib/messages';
 
 /** Spec §2/§9: after 2 s of waiting the loader admits it is slow and offers a reload. */
 export const SLOW_LOADING_AFTER_MS = 2000;

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@fantarift/core';
 import { LockKeyhole } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@/lib/messages';
 
 /** Spec §6: what a visitor sees on pages that need an account but do not redirect (Roster, Market). */
 export function NotAuthenticated() {

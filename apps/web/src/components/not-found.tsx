@@ -1,8 +1,8 @@
+import { MESSAGES } from '@fantarift/core';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@/lib/messages';
 
 export function NotFound() {
   return (

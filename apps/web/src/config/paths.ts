@@ -14,13 +14,21 @@ export const paths = {
   },
 
   leagues: { path: '/leagues', getHref: () => '/leagues' },
-  roster: { path: '/roster', getHref: () => '/roster' },
+  roster: {
+    path: '/roster',
+    getHref: (leagueId?: string) =>
+      leagueId ? `/roster?${new URLSearchParams({ league: leagueId })}` : '/roster',
+  },
   market: {
     path: '/market',
     getHref: (leagueId?: string) =>
       leagueId ? `/market?${new URLSearchParams({ league: leagueId })}` : '/market',
   },
-  leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+  leaderboard: {
+    path: '/leaderboard',
+    getHref: (leagueId?: string) =>
+      leagueId ? `/leaderboard?${new URLSearchParams({ league: leagueId })}` : '/leaderboard',
+  },
 
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },

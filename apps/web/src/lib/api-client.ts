@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/lib/messages';
+import { MESSAGES } from '@fantarift/core';
 
 /** The error body every API route answers with on a 4xx/5xx status. */
 interface ApiErrorBody {

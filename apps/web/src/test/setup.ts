@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// Route tests wait for lazily loaded pages, which can take over 1 s when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks the browser APIs Radix and the theme code rely on.
 if (!window.matchMedia) {

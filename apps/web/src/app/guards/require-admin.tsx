@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fantarift/core';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -5,7 +6,6 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { MESSAGES } from '@/lib/messages';
 
 /**
  * Admin pages (spec admin §2). This guard is in the main bundle and the pages are

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fantarift/core';
 import { ChevronDown, KeyRound, LoaderCircle, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +14,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { type AuthUser, useLogout } from '@/lib/auth';
-import { MESSAGES } from '@/lib/messages';
 
 /** Spec §2: the browser goes to /login about 100 ms after signing out. */
 const REDIRECT_AFTER_LOGOUT_MS = 100;

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@fantarift/core';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@/lib/messages';
 
 /** Shown in place of a page that threw while rendering or failed to load its code. */
 export function RouteError() {

@@ -1,10 +1,10 @@
+import { MESSAGES } from '@fantarift/core';
 import { ArrowRight, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@/lib/messages';
 import { BackToDashboard } from '../components/back-to-dashboard';
 
 /** Spec admin §2: match management now lives in the weeks page. */

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { MESSAGES } from '@/lib/messages';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
 
 export function changePassword(input: {

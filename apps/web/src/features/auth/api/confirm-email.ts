@@ -1,6 +1,6 @@
+import { MESSAGES } from '@fantarift/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { MESSAGES } from '@/lib/messages';
 
 export function confirmEmail(input: { token: string }): Promise<{ message: string }> {
   return apiFetch<{ message: string }>('/api/auth/confirm-email', { method: 'POST', body: input });

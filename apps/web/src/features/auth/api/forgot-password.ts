@@ -1,7 +1,7 @@
+import type { ForgotPasswordInput } from '@fantarift/core';
+import { MESSAGES } from '@fantarift/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { MESSAGES } from '@/lib/messages';
-import type { ForgotPasswordInput } from '@/lib/schemas';
 
 /** The server answers the same whether or not the account exists. */
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {

@@ -1,8 +1,8 @@
+import type { LoginInput } from '@fantarift/core';
+import { MESSAGES } from '@fantarift/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { type AuthUser, useSetAuthUser } from '@/lib/auth';
-import { MESSAGES } from '@/lib/messages';
-import type { LoginInput } from '@/lib/schemas';
 
 export function login(input: LoginInput): Promise<{ user: AuthUser }> {
   return apiFetch<{ user: AuthUser }>('/api/auth/login', { method: 'POST', body: input });

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
-import { MESSAGES } from '@/lib/messages';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
 
 export function resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {

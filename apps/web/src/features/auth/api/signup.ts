@@ -1,7 +1,7 @@
+import type { SignupInput } from '@fantarift/core';
+import { MESSAGES } from '@fantarift/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { MESSAGES } from '@/lib/messages';
-import type { SignupInput } from '@/lib/schemas';
 
 export function signup(input: SignupInput): Promise<{ message: string }> {
   return apiFetch<{ message: string }>('/api/auth/signup', { method: 'POST', body: input });

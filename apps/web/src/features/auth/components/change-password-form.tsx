@@ -1,3 +1,4 @@
+import { type ChangePasswordInput, ChangePasswordSchema, MESSAGES } from '@fantarift/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,8 +7,6 @@ import type { z } from 'zod';
 import { errorMessages, FormErrors } from '@/components/form-errors';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
-import { MESSAGES } from '@/lib/messages';
-import { type ChangePasswordInput, ChangePasswordSchema } from '@/lib/schemas';
 import { changePasswordErrorMessage, useChangePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {

@@ -1,3 +1,4 @@
+import { type ForgotPasswordInput, ForgotPasswordSchema } from '@fantarift/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,6 @@ import type { z } from 'zod';
 import { errorMessages, FormErrors } from '@/components/form-errors';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
-import { type ForgotPasswordInput, ForgotPasswordSchema } from '@/lib/schemas';
 import { forgotPasswordErrorMessage, useRequestPasswordReset } from '../api/forgot-password';
 
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {

@@ -1,3 +1,4 @@
+import { type LoginInput, LoginSchema } from '@fantarift/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { errorMessages, FormErrors } from '@/components/form-errors';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { type LoginInput, LoginSchema } from '@/lib/schemas';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { authLinkClass } from './auth-card';
 

@@ -1,3 +1,4 @@
+import { type SignupInput, SignupSchema } from '@fantarift/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,6 @@ import type { z } from 'zod';
 import { errorMessages, FormErrors } from '@/components/form-errors';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
-import { type SignupInput, SignupSchema } from '@/lib/schemas';
 import { signupErrorMessage, useSignup } from '../api/signup';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {

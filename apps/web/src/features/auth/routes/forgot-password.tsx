@@ -1,9 +1,9 @@
+import { MESSAGES } from '@fantarift/core';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@/lib/messages';
 import { AuthCard, authLinkClass } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 

@@ -35,14 +35,17 @@ describe('Login page', () => {
   });
 
   it('signs in with the trimmed e-mail and returns to the page that asked for it', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { user: participant }));
+    const fetchMock = mockFetch((url) =>
+      // The leaderboard the user comes back to loads the leagues.
+      url === '/api/leagues' ? jsonResponse(200, { leagues: [] }) : jsonResponse(200, { user: participant }),
+    );
     const { router } = renderApp({ url: paths.leaderboard.getHref() });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), '  mario@example.com ');
     await user.type(screen.getByLabelText('Password'), 'segreta1');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
 
-    expect(await screen.findByRole('heading', { name: 'Classifica' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Classifica', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.leaderboard.getHref());
     expect(requestBody(fetchMock)).toEqual({ email: 'mario@example.com', password: 'segreta1' });
   });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fantarift/core';
 import { LoaderCircle, LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { MESSAGES } from '@/lib/messages';
 import { confirmEmailErrorMessage, useConfirmEmail } from '../api/confirm-email';
 import { AuthCard, authLinkClass } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';

@@ -1,10 +1,10 @@
+import { MESSAGES } from '@fantarift/core';
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@/lib/messages';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 

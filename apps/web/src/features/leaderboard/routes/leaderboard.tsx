@@ -1,14 +1,178 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { MESSAGES } from '@fantarift/core';
+import { AlertCircle, Trophy, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useLeagues } from '@/api/get-leagues';
+import type { League } from '@/api/types';
+import { JoinLeagueButton } from '@/components/leagues/join-league-button';
+import { LeagueStatusBadge, MarketBadge } from '@/components/leagues/league-badges';
+import { LeagueSelect } from '@/components/leagues/league-select';
 import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLeagueParam } from '@/hooks/use-league-param';
+import { useMarketStatus } from '@/lib/market';
+import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard';
+import { LeaderboardTable } from '../components/leaderboard-table';
+import { RewardTiers } from '../components/reward-tiers';
+import { RosterDialog } from '../components/roster-dialog';
+
+const TITLE = 'Classifica';
+const DESCRIPTION = 'Le classifiche di ogni lega e le ricompense settimanali.';
 
 export function LeaderboardRoute() {
+  const leaguesQuery = useLeagues();
+  const [requestedId, setLeagueId] = useLeagueParam();
+
+  if (leaguesQuery.isPending) {
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <Skeleton className="mb-6 h-14 w-72 max-w-full" />
+        <LeaderboardSkeleton />
+      </>
+    );
+  }
+  if (leaguesQuery.isError) {
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <LoadError onRetry={() => leaguesQuery.refetch()} />
+      </>
+    );
+  }
+
+  const leagues = leaguesQuery.data;
+  const selected =
+    leagues.find((league) => league.id === requestedId) ??
+    leagues.find((league) => league.joined) ??
+    leagues[0];
+
   return (
     <>
-      <PageHeader title="Classifica" description="Le classifiche di ogni lega e le ricompense settimanali." />
-      <ComingSoon>
-        Confronta i punti totali dei manager della tua lega e scopri le fasce di ricompensa in Burro Coin di
-        ogni settimana.
-      </ComingSoon>
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      {selected ? (
+        <div className="space-y-6">
+          <LeagueSelect leagues={leagues} value={selected.id} onChange={setLeagueId} />
+          <LeagueLeaderboard key={selected.id} league={selected} />
+        </div>
+      ) : (
+        <p className="text-muted-foreground">{MESSAGES.leagues.noAvailableLeagues}</p>
+      )}
     </>
+  );
+}
+
+function LeagueLeaderboard({ league }: { league: League }) {
+  const query = useLeaderboard(league.id);
+  const status = useMarketStatus(league);
+  const [viewing, setViewing] = useState<LeaderboardEntry | null>(null);
+
+  if (query.isPending) return <LeaderboardSkeleton />;
+  if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
+
+  const first = query.data.pages[0];
+  const entries = query.data.pages.flatMap((page) => page.entries);
+  const participantCount = first?.participantCount ?? 0;
+  const me = first?.me ?? null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-4">
+        <Card className="gap-3 py-4">
+          <CardHeader className="px-4 sm:px-6">
+            <CardTitle>
+              <h2 className="text-lg">{league.name}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-wrap items-center gap-2 px-4 text-sm sm:px-6">
+            <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+              <Users aria-hidden="true" className="size-4" />
+              {participantCount} {participantCount === 1 ? 'partecipante' : 'partecipanti'}
+            </span>
+            <LeagueStatusBadge status={league.status} />
+            {status && <MarketBadge status={status} />}
+          </CardContent>
+        </Card>
+
+        {me ? (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-lg border border-brand/50 bg-brand/10 px-4 py-3 font-medium"
+          >
+            <Trophy aria-hidden="true" className="size-5 text-brand-text" />
+            Sei al {me.position}° posto su {participantCount}
+          </p>
+        ) : (
+          <Alert className="border-primary/40 bg-primary/5">
+            <Trophy aria-hidden="true" />
+            <AlertTitle className="line-clamp-none">Non hai un roster in questa lega</AlertTitle>
+            <AlertDescription>
+              {league.status === 'Completed' ? (
+                <p>{MESSAGES.leagues.leagueCompleted}</p>
+              ) : (
+                <>
+                  <p>Iscriviti per entrare in classifica.</p>
+                  <JoinLeagueButton league={league} size="sm" />
+                </>
+              )}
+            </AlertDescription>
+          </Alert>
+        )}
+
+        {entries.length === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-8 text-center text-muted-foreground text-sm">
+            Nessun partecipante in questa lega.
+          </p>
+        ) : (
+          <div className="rounded-lg border bg-card">
+            <LeaderboardTable entries={entries} onViewRoster={setViewing} />
+          </div>
+        )}
+        {query.hasNextPage && (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? 'Caricamento...' : 'Carica altri'}
+            </Button>
+          </div>
+        )}
+      </div>
+      <aside>
+        <RewardTiers tiers={first?.rewardTiers} />
+      </aside>
+      <RosterDialog leagueId={league.id} entry={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertTitle>{MESSAGES.common.loadError}</AlertTitle>
+      <AlertDescription>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Riprova
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function LeaderboardSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" data-testid="leaderboard-loading">
+      <div className="space-y-4">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-72" />
+      </div>
+      <Skeleton className="h-64" />
+    </div>
   );
 }

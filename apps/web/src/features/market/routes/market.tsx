@@ -1,14 +1,368 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { type MarketStatus, MESSAGES, ROSTER_LIMITS, startingBalance } from '@fantarift/core';
+import { AlertCircle, Info, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useLeagues } from '@/api/get-leagues';
+import { useMyRoster } from '@/api/get-my-roster';
+import type { League, MyRoster } from '@/api/types';
+import { Coins, StatTile } from '@/components/items/coins';
+import { JoinLeagueButton } from '@/components/leagues/join-league-button';
+import { LeagueSelect } from '@/components/leagues/league-select';
 import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLeagueParam } from '@/hooks/use-league-param';
+import { tradeBlockedReason, useMarketStatus } from '@/lib/market';
+import { type CatalogueChampion, useChampions } from '../api/get-champions';
+import { type CataloguePlayer, usePlayers } from '../api/get-players';
+import { buyBlockedReason, marketTabLabel } from '../components/buy-rules';
+import { MarketBanners } from '../components/market-banners';
+import { ChampionMarketCard, PlayerMarketCard } from '../components/market-cards';
+import { EMPTY_FILTERS, MarketFilters, type MarketFilterValues } from '../components/market-filters';
+
+const TITLE = 'Mercato';
+const DESCRIPTION = 'Compra e vendi giocatori e campioni.';
+const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 export function MarketRoute() {
+  const leaguesQuery = useLeagues();
+  const [requestedId, setLeagueId] = useLeagueParam();
+
+  if (leaguesQuery.isPending) {
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <MarketSkeleton />
+      </>
+    );
+  }
+  if (leaguesQuery.isError || leaguesQuery.data.length === 0) {
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>
+            {leaguesQuery.isError ? MESSAGES.common.loadError : MESSAGES.market.noLeagueSelected}
+          </AlertTitle>
+          {leaguesQuery.isError && (
+            <AlertDescription>
+              <Button variant="outline" size="sm" onClick={() => leaguesQuery.refetch()}>
+                Riprova
+              </Button>
+            </AlertDescription>
+          )}
+        </Alert>
+      </>
+    );
+  }
+
+  const leagues = leaguesQuery.data;
+  const joined = leagues.filter((league) => league.joined);
+  const selected =
+    leagues.find((league) => league.id === requestedId) ??
+    joined[0] ??
+    leagues.find((league) => league.status !== 'Completed') ??
+    leagues[0];
+  if (!selected) return null;
+  const options = selected.joined ? joined : [...joined, selected];
+
   return (
     <>
-      <PageHeader title="Mercato" description="Compra e vendi giocatori e campioni." />
-      <ComingSoon>
-        Giocatori con i Panda Coin, campioni con i Burro Coin: filtra per ruolo, tier e team e costruisci il
-        roster perfetto.
-      </ComingSoon>
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      <LeagueMarket key={selected.id} league={selected} options={options} onSelect={setLeagueId} />
     </>
+  );
+}
+
+interface LeagueMarketProps {
+  league: League;
+  options: League[];
+  onSelect: (leagueId: string) => void;
+}
+
+function LeagueMarket({ league, options, onSelect }: LeagueMarketProps) {
+  const status = useMarketStatus(league);
+  const rosterQuery = useMyRoster(league.id);
+  const [playerFilters, setPlayerFilters] = useState<MarketFilterValues>(EMPTY_FILTERS);
+  const [championFilters, setChampionFilters] = useState<MarketFilterValues>(EMPTY_FILTERS);
+  const playersQuery = usePlayers(league.id, {
+    search: playerFilters.search.trim(),
+    role: playerFilters.role || undefined,
+    tier: playerFilters.tier ? Number(playerFilters.tier) : undefined,
+    team: playerFilters.team,
+  });
+  const championsQuery = useChampions(league.id, {
+    search: championFilters.search.trim(),
+    role: championFilters.role || undefined,
+    tier: championFilters.tier ? Number(championFilters.tier) : undefined,
+  });
+
+  if (!status) return null;
+  const roster = rosterQuery.data ?? null;
+  // Not joined yet: the first purchase joins the league and starts from its starting balance.
+  const balance = roster ?? startingBalance(league.type);
+  const rulesPending = !league.joined && league.rulesRequired && !league.rulesAccepted;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <LeagueSelect leagues={options} value={league.id} onChange={onSelect} />
+        <dl className="grid grid-cols-2 gap-3 md:w-96">
+          <StatTile
+            label="Panda Coin"
+            accent="panda"
+            value={<Coins amount={balance.pandaCoin} currency="PandaCoin" />}
+            hint={roster ? undefined : 'Saldo iniziale'}
+          />
+          <StatTile
+            label="Burro Coin"
+            accent="burro"
+            value={<Coins amount={balance.burroCoin} currency="BurroCoin" />}
+            hint={roster ? undefined : 'Saldo iniziale'}
+          />
+        </dl>
+      </div>
+
+      {!league.joined && !rosterQuery.isPending && !roster && (
+        <JoinCallToAction league={league} rulesPending={rulesPending} />
+      )}
+
+      <MarketBanners league={league} status={status} currentPhase={playersQuery.data?.currentPhase} />
+
+      <Tabs defaultValue="players">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="players">{marketTabLabel('Giocatori', status.playersBlocked)}</TabsTrigger>
+          <TabsTrigger value="champions">{marketTabLabel('Campioni', status.championsBlocked)}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="players" className="space-y-4 pt-2">
+          <MarketFilters
+            kind="player"
+            value={playerFilters}
+            onChange={setPlayerFilters}
+            teams={playersQuery.data?.teams}
+          />
+          <PlayersGrid
+            league={league}
+            status={status}
+            roster={roster}
+            balance={balance.pandaCoin}
+            rulesPending={rulesPending}
+            query={playersQuery}
+          />
+        </TabsContent>
+        <TabsContent value="champions" className="space-y-4 pt-2">
+          <MarketFilters kind="champion" value={championFilters} onChange={setChampionFilters} />
+          <p className="text-muted-foreground text-sm">{MESSAGES.market.championRefundNote}</p>
+          <ChampionsGrid
+            league={league}
+            status={status}
+            roster={roster}
+            balance={balance.burroCoin}
+            rulesPending={rulesPending}
+            query={championsQuery}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function JoinCallToAction({ league, rulesPending }: { league: League; rulesPending: boolean }) {
+  if (league.status === 'Completed') return null;
+  const start = startingBalance(league.type);
+  return (
+    <Alert className="border-primary/40 bg-primary/5">
+      <UserPlus aria-hidden="true" />
+      <AlertTitle className="line-clamp-none">Non sei ancora iscritto a {league.name}</AlertTitle>
+      <AlertDescription>
+        <p>
+          {rulesPending
+            ? 'Questa lega richiede di accettare il regolamento: iscriviti per poter acquistare.'
+            : 'Iscriviti ora, oppure fai il tuo primo acquisto: ti iscriverà automaticamente.'}{' '}
+          Riceverai {start.pandaCoin} Panda Coin e {start.burroCoin} Burro Coin.
+        </p>
+        <JoinLeagueButton league={league} size="sm" />
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+interface GridProps<T> {
+  league: League;
+  status: MarketStatus;
+  roster: MyRoster | null;
+  balance: number;
+  rulesPending: boolean;
+  query: {
+    data?: T;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+}
+
+function GridState({
+  isPending,
+  isError,
+  refetch,
+}: {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}) {
+  if (isPending) {
+    return (
+      <ul className={GRID} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </ul>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertCircle aria-hidden="true" />
+        <AlertTitle>{MESSAGES.common.loadError}</AlertTitle>
+        <AlertDescription>
+          <Button variant="outline" size="sm" onClick={() => refetch()}>
+            Riprova
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function PlayersGrid({
+  league,
+  status,
+  roster,
+  balance,
+  rulesPending,
+  query,
+}: GridProps<{ players: CataloguePlayer[] }>) {
+  if (!query.data) return <GridState {...query} />;
+  const owned = new Set(roster?.players.map((player) => player.id));
+  const count = roster?.players.length ?? 0;
+  const marketReason = tradeBlockedReason(status, 'player');
+  const players = query.data.players;
+  const full = count >= ROSTER_LIMITS.players;
+  if (players.length === 0) {
+    return <p className="py-8 text-center text-muted-foreground">{MESSAGES.market.noPlayersFound}</p>;
+  }
+  return (
+    <>
+      {full && !marketReason && <RosterFullNotice text={MESSAGES.market.maxPlayers} />}
+      <ul className={GRID} aria-label="Giocatori" aria-busy={query.isPlaceholderData}>
+        {players.map((player) => {
+          const isOwned = owned.has(player.id);
+          const reason = buyBlockedReason({
+            kind: 'player',
+            status,
+            cost: player.cost,
+            owned: isOwned,
+            count,
+            balance,
+            rulesPending,
+          });
+          return (
+            <PlayerMarketCard
+              key={player.id}
+              leagueId={league.id}
+              item={player}
+              owned={isOwned}
+              buyReason={reason}
+              showBuyReason={reason !== null && !marketReason && !isOwned && !rulesPending && !full}
+              sellReason={marketReason}
+            />
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function ChampionsGrid({
+  league,
+  status,
+  roster,
+  balance,
+  rulesPending,
+  query,
+}: GridProps<CatalogueChampion[]>) {
+  if (!query.data) return <GridState {...query} />;
+  const holdings = new Map(roster?.champions.map((champion) => [champion.id, champion]));
+  const count = roster?.champions.length ?? 0;
+  const marketReason = tradeBlockedReason(status, 'champion');
+  const champions = query.data;
+  const full = count >= ROSTER_LIMITS.champions;
+  if (champions.length === 0) {
+    return <p className="py-8 text-center text-muted-foreground">{MESSAGES.market.noChampionsFound}</p>;
+  }
+  return (
+    <>
+      {full && !marketReason && <RosterFullNotice text={MESSAGES.market.maxChampionsShort} />}
+      <ul className={GRID} aria-label="Campioni" aria-busy={query.isPlaceholderData}>
+        {champions.map((champion) => {
+          const holding = holdings.get(champion.id);
+          const reason = buyBlockedReason({
+            kind: 'champion',
+            status,
+            cost: champion.cost,
+            owned: Boolean(holding),
+            count,
+            balance,
+            rulesPending,
+          });
+          return (
+            <ChampionMarketCard
+              key={champion.id}
+              leagueId={league.id}
+              item={champion}
+              owned={Boolean(holding)}
+              salePrice={holding?.salePrice ?? null}
+              buyReason={reason}
+              showBuyReason={reason !== null && !marketReason && !holding && !rulesPending && !full}
+              sellReason={marketReason}
+            />
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** One notice instead of the same reason on every card when the roster is full. */
+function RosterFullNotice({ text }: { text: string }) {
+  return (
+    <Alert role="status" variant="warning">
+      <Info aria-hidden="true" />
+      <AlertTitle className="line-clamp-none">{text}</AlertTitle>
+      <AlertDescription>Vendi un elemento del roster per poterne acquistare un altro.</AlertDescription>
+    </Alert>
+  );
+}
+
+function MarketSkeleton() {
+  return (
+    <div className="space-y-6" data-testid="market-loading">
+      <div className="flex flex-col gap-4 md:flex-row md:justify-between">
+        <Skeleton className="h-14 w-72 max-w-full" />
+        <Skeleton className="h-20 md:w-96" />
+      </div>
+      <Skeleton className="h-9 w-64" />
+      <ul className={GRID} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '@/lib/api-client';
+import { queryKeys, STALE_TIME } from '@/lib/query-keys';
+import type { MyRoster } from './types';
+
+/** The user's roster in a league, or null when they have not joined it (the server answers 404). */
+export async function getMyRoster(leagueId: string): Promise<MyRoster | null> {
+  try {
+    const { roster } = await apiFetch<{ roster: MyRoster }>(
+      `/api/leagues/${encodeURIComponent(leagueId)}/my-roster`,
+    );
+    return roster;
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+export const myRosterQueryOptions = (leagueId: string) =>
+  queryOptions({
+    queryKey: queryKeys.roster(leagueId),
+    queryFn: () => getMyRoster(leagueId),
+    // The roster carries the recent movements too, and those go stale first (spec §9).
+    staleTime: STALE_TIME.transactions,
+  });
+
+export function useMyRoster(leagueId: string | undefined) {
+  return useQuery({ ...myRosterQueryOptions(leagueId ?? ''), enabled: Boolean(leagueId) });
+}

@@ -1,0 +1,59 @@
+import { MESSAGES } from '@fantarift/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { ItemKind, MyRoster, TradeResult } from './types';
+
+export type TradeAction = 'buy' | 'sell';
+
+export interface TradeInput {
+  leagueId: string;
+  kind: ItemKind;
+  action: TradeAction;
+  itemId: string;
+}
+
+export function tradeItem({ leagueId, kind, action, itemId }: TradeInput): Promise<TradeResult> {
+  const segment = kind === 'player' ? 'players' : 'champions';
+  return apiFetch<TradeResult>(
+    `/api/leagues/${encodeURIComponent(leagueId)}/${segment}/${encodeURIComponent(itemId)}/${action}`,
+    { method: 'POST', body: {} },
+  );
+}
+
+const FALLBACK: Record<ItemKind, Record<TradeAction, string>> = {
+  player: { buy: MESSAGES.market.buyPlayerError, sell: MESSAGES.market.sellPlayerError },
+  champion: { buy: MESSAGES.market.buyChampionError, sell: MESSAGES.market.sellChampionError },
+};
+
+/** Spec §8: the server's refusal (market blocked, balance, owned, limits) or the generic trade error. */
+export function tradeErrorMessage(error: unknown, kind: ItemKind, action: TradeAction): string {
+  if (error instanceof ApiError && error.isClientError && error.message) return error.message;
+  return FALLBACK[kind][action];
+}
+
+/** Spec §4: after a trade the data is refreshed again after 500 ms (players) or 1 s (champions). */
+export const TRADE_REFRESH_DELAY_MS: Record<ItemKind, number> = { player: 500, champion: 1000 };
+
+export function useTradeItem() {
+  const queryClient = useQueryClient();
+  const refresh = (leagueId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.roster(leagueId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard(leagueId) }),
+    ]);
+
+  return useMutation({
+    mutationFn: tradeItem,
+    onSuccess: async (result, { leagueId, kind }) => {
+      // Show the new balance at once; the refetch below brings the holdings and the ledger.
+      queryClient.setQueryData<MyRoster | null>(queryKeys.roster(leagueId), (roster) =>
+        roster ? { ...roster, ...result.roster } : roster,
+      );
+      // A first purchase in a league not joined yet joins it, so the league list changes too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leagues() });
+      setTimeout(() => void refresh(leagueId), TRADE_REFRESH_DELAY_MS[kind]);
+      await refresh(leagueId);
+    },
+  });
+}

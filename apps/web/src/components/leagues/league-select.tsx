@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { League } from '@/api/types';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
+
+interface LeagueSelectProps {
+  leagues: readonly League[];
+  value: string | undefined;
+  onChange: (leagueId: string) => void;
+  className?: string;
+}
+
+export function LeagueSelect({ leagues, value, onChange, className }: LeagueSelectProps) {
+  const id = useId();
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>Lega</Label>
+      <Select value={value ?? ''} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full min-w-0 sm:w-72">
+          <SelectValue placeholder="Seleziona una lega" />
+        </SelectTrigger>
+        <SelectContent>
+          {leagues.map((league) => (
+            <SelectItem key={league.id} value={league.id}>
+              {league.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

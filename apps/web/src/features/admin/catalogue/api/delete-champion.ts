@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { apiFetch } from '@/lib/api-client';
+
+export function deleteChampion(championId: string) {
+  return apiFetch<{ message: string }>(`/api/admin/champions/${encodeURIComponent(championId)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteChampion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteChampion,
+    onSuccess: (_data, championId) => {
+      queryClient.removeQueries({ queryKey: adminKeys.performances(championId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.champions() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
+      ]);
+    },
+  });
+}

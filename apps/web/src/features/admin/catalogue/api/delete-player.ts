@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { apiFetch } from '@/lib/api-client';
+import { invalidatePlayers } from './invalidate';
+
+export function deletePlayer(playerId: string) {
+  return apiFetch<{ message: string }>(`/api/admin/players/${encodeURIComponent(playerId)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeletePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlayer,
+    onSuccess: () =>
+      Promise.all([
+        invalidatePlayers(queryClient),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { apiFetch } from '@/lib/api-client';
+import type { ChampionPerformance } from './types';
+
+export async function getPerformances(championId: string): Promise<ChampionPerformance[]> {
+  const { performances } = await apiFetch<{ performances: ChampionPerformance[] }>(
+    `/api/admin/champions/${encodeURIComponent(championId)}/performances`,
+  );
+  return performances;
+}
+
+export const performancesQueryOptions = (championId: string) =>
+  queryOptions({
+    queryKey: adminKeys.performances(championId),
+    queryFn: () => getPerformances(championId),
+    staleTime: ADMIN_STALE_TIME.champions,
+  });
+
+export function usePerformances(championId: string) {
+  return useQuery(performancesQueryOptions(championId));
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { apiFetch } from '@/lib/api-client';
+import { type AdminPlayer, filterParams, type PlayerFilters } from './types';
+
+/** Players by tier then name, filtered on the server. */
+export async function getAdminPlayers(filters: PlayerFilters): Promise<AdminPlayer[]> {
+  const { players } = await apiFetch<{ players: AdminPlayer[] }>(
+    `/api/admin/players${filterParams(filters)}`,
+  );
+  return players;
+}
+
+export const adminPlayersQueryOptions = (filters: PlayerFilters) =>
+  queryOptions({
+    queryKey: adminKeys.players(filters),
+    queryFn: () => getAdminPlayers(filters),
+    staleTime: ADMIN_STALE_TIME.players,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminPlayers(filters: PlayerFilters, enabled = true) {
+  return useQuery({ ...adminPlayersQueryOptions(filters), enabled });
+}

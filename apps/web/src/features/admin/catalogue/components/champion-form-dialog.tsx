@@ -1,0 +1,182 @@
+import {
+  CHAMPION_TIERS,
+  ChampionInputSchema,
+  championCost,
+  championTierLabel,
+  MESSAGES,
+  ROLES,
+  type Role,
+} from '@fantarift/core';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Checkbox } from '@/features/admin/components/ui-extra/checkbox';
+import { SelectField } from '@/features/admin/leagues/components/select-field';
+import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { useSaveChampion } from '../api/save-champion';
+import type { AdminChampion } from '../api/types';
+
+/** Add (champion = 'new') or edit a champion. The cost follows the tier and is not editable. */
+export function ChampionFormDialog({
+  champion,
+  onOpenChange,
+}: {
+  champion: AdminChampion | 'new' | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={champion !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {champion !== null && (
+          <ChampionForm champion={champion === 'new' ? null : champion} onClose={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ChampionForm({ champion, onClose }: { champion: AdminChampion | null; onClose: () => void }) {
+  const id = useId();
+  const save = useSaveChampion();
+  const [name, setName] = useState(champion?.name ?? '');
+  const [tier, setTier] = useState(String(champion?.tier ?? 1));
+  const [roles, setRoles] = useState<Role[]>(champion?.roles ?? []);
+  const [imageUrl, setImageUrl] = useState(champion?.imageUrl ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ChampionInputSchema.safeParse({
+      name,
+      tier: Number(tier),
+      roles: ROLES.filter((r) => roles.includes(r)),
+      imageUrl: imageUrl.trim() || null,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.common.invalidInput);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { ...parsed.data, id: champion?.id },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message || (champion ? MESSAGES.champions.updated : MESSAGES.champions.added));
+          onClose();
+        },
+        onError: (err) => {
+          const message = errorMessage(
+            err,
+            champion ? MESSAGES.champions.updateError : MESSAGES.champions.addError,
+          );
+          setError(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  const tierNumber = Number(tier);
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{champion ? 'Modifica Campione' : 'Aggiungi Campione'}</DialogTitle>
+        <DialogDescription>Il costo in Burro Coin segue il tier.</DialogDescription>
+      </DialogHeader>
+      <TextField
+        id={`${id}-name`}
+        label="Nome"
+        value={name}
+        maxLength={100}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(null);
+        }}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label="Tier"
+          value={tier}
+          onValueChange={(v) => {
+            setTier(v);
+            setError(null);
+          }}
+          options={CHAMPION_TIERS.map((t) => ({
+            value: String(t),
+            label: t === 6 ? '6 (Premium)' : String(t),
+          }))}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-cost`}>Costo</Label>
+          <output
+            id={`${id}-cost`}
+            className="flex h-9 items-center rounded-md border bg-muted px-3 text-sm tabular-nums"
+            aria-live="polite"
+          >
+            {Number.isInteger(tierNumber) ? `${championCost(tierNumber)} BC` : '—'}
+          </output>
+        </div>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-medium text-sm">Ruoli</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {ROLES.map((role) => {
+            const checkboxId = `${id}-role-${role}`;
+            return (
+              <div key={role} className="flex items-center gap-2">
+                <Checkbox
+                  id={checkboxId}
+                  checked={roles.includes(role)}
+                  onCheckedChange={(checked) => {
+                    setRoles((current) =>
+                      checked === true ? [...current, role] : current.filter((r) => r !== role),
+                    );
+                    setError(null);
+                  }}
+                />
+                <Label htmlFor={checkboxId} className="font-normal">
+                  {role}
+                </Label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <TextField
+        id={`${id}-image`}
+        label="URL immagine (opzionale)"
+        type="url"
+        value={imageUrl}
+        placeholder="https://..."
+        onChange={(e) => setImageUrl(e.target.value)}
+      />
+      <p className="sr-only" aria-live="polite">
+        {championTierLabel(tierNumber)}
+      </p>
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          Annulla
+        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Salvataggio...">
+          Salva
+        </SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { MESSAGES } from '@fantarift/core';
+import { UserMinus, UserPlus } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { RoleBadge } from '@/components/items/role-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ConfirmDialog } from '@/features/admin/components/ui-extra/confirm-dialog';
+import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { useAssignTeamPlayer } from '../api/assign-team-player';
+import { useTeamPlayers } from '../api/get-team-players';
+import { useRemoveTeamPlayer } from '../api/remove-team-player';
+import type { TeamPlayer } from '../api/types';
+
+export interface TeamRef {
+  leagueId: string;
+  teamName: string;
+}
+
+/** The team player manager: the team's players (remove) and every other player (assign). */
+export function TeamPlayerManagerDialog({
+  team,
+  onOpenChange,
+}: {
+  team: TeamRef | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={team !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Player di {team?.teamName}</DialogTitle>
+          <DialogDescription>Assegna player al team o rimuovili (diventano Free Agent).</DialogDescription>
+        </DialogHeader>
+        {team && <TeamPlayerManager team={team} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlayerLine({ player, action }: { player: TeamPlayer; action: React.ReactNode }) {
+  return (
+    <li className="flex items-center justify-between gap-2 rounded-md border px-3 py-2">
+      <div className="min-w-0">
+        <p className="truncate font-medium">{player.name}</p>
+        <p className="flex flex-wrap items-center gap-1.5 text-muted-foreground text-xs">
+          <span className="truncate">{player.team}</span>
+          <RoleBadge role={player.role} />
+          <Badge variant="secondary">Tier {player.tier}</Badge>
+        </p>
+      </div>
+      {action}
+    </li>
+  );
+}
+
+function TeamPlayerManager({ team }: { team: TeamRef }) {
+  const id = useId();
+  const query = useTeamPlayers(team.leagueId, team.teamName);
+  const assign = useAssignTeamPlayer();
+  const remove = useRemoveTeamPlayer();
+  const [search, setSearch] = useState('');
+  const [removing, setRemoving] = useState<TeamPlayer | null>(null);
+
+  const available = useMemo(() => {
+    const term = search.trim().toLocaleLowerCase('it');
+    const list = query.data?.availablePlayers ?? [];
+    return term ? list.filter((p) => p.name.toLocaleLowerCase('it').includes(term)) : list;
+  }, [query.data, search]);
+
+  const assignPlayer = (player: TeamPlayer | undefined) => {
+    if (!player) {
+      toast.error(MESSAGES.teams.selectPlayer);
+      return;
+    }
+    assign.mutate(
+      { ...team, playerId: player.id },
+      {
+        onSuccess: ({ message }) => toast.success(message || MESSAGES.players.assigned),
+        onError: (err) => toast.error(errorMessage(err, MESSAGES.players.assignError)),
+      },
+    );
+  };
+
+  if (query.isPending) return <Skeleton className="h-48" />;
+  if (query.isError)
+    return (
+      <p className="text-destructive text-sm">{errorMessage(query.error, MESSAGES.players.loadFailed)}</p>
+    );
+
+  return (
+    <>
+      <Tabs defaultValue="team">
+        <TabsList className="w-full">
+          <TabsTrigger value="team">Player del team ({query.data.players.length})</TabsTrigger>
+          <TabsTrigger value="available">Disponibili ({query.data.availablePlayers.length})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="team">
+          {query.data.players.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground text-sm">Nessun player in questo team.</p>
+          ) : (
+            <ul className="grid max-h-[50dvh] gap-2 overflow-y-auto pr-1">
+              {query.data.players.map((player) => (
+                <PlayerLine
+                  key={player.id}
+                  player={player}
+                  action={
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Rimuovi ${player.name} dal team`}
+                      onClick={() => setRemoving(player)}
+                    >
+                      <UserMinus aria-hidden="true" />
+                      <span className="max-sm:sr-only">Rimuovi</span>
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="available" className="grid gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-search`} className="sr-only">
+              Cerca player
+            </Label>
+            <Input
+              id={`${id}-search`}
+              type="search"
+              placeholder="Cerca player..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          {available.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground text-sm">{MESSAGES.market.noPlayersFound}</p>
+          ) : (
+            <ul className="grid max-h-[45dvh] gap-2 overflow-y-auto pr-1">
+              {available.map((player) => (
+                <PlayerLine
+                  key={player.id}
+                  player={player}
+                  action={
+                    <Button
+                      size="sm"
+                      aria-label={`Assegna ${player.name} a ${team.teamName}`}
+                      disabled={assign.isPending && assign.variables?.playerId === player.id}
+                      onClick={() => assignPlayer(player)}
+                    >
+                      <UserPlus aria-hidden="true" />
+                      <span className="max-sm:sr-only">Assegna</span>
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Rimuovi player"
+        description={MESSAGES.players.removeFromTeamConfirm}
+        confirmLabel="Rimuovi"
+        pendingLabel="Rimozione..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            { ...team, playerId: removing.id },
+            {
+              onSuccess: ({ message }) => {
+                toast.success(message || MESSAGES.players.removedFromTeam);
+                setRemoving(null);
+              },
+              onError: (err) => toast.error(errorMessage(err, MESSAGES.players.removeFromTeamError)),
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

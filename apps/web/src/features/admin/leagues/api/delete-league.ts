@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { adminKeys, PARTICIPANT_LEAGUES_KEY } from './admin-keys';
+
+export function deleteLeague(leagueId: string) {
+  return apiFetch<{ message: string }>(`/api/admin/leagues/${encodeURIComponent(leagueId)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLeague,
+    onSuccess: (_data, leagueId) => {
+      queryClient.removeQueries({ queryKey: adminKeys.league(leagueId) });
+      queryClient.removeQueries({ queryKey: adminKeys.phases(leagueId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.leagues() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.teams() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.rosters() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
+        queryClient.invalidateQueries({ queryKey: PARTICIPANT_LEAGUES_KEY }),
+      ]);
+    },
+  });
+}

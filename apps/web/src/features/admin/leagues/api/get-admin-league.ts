@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import type { AdminLeague } from './types';
+
+export async function getAdminLeague(leagueId: string): Promise<AdminLeague> {
+  const { league } = await apiFetch<{ league: AdminLeague }>(
+    `/api/admin/leagues/${encodeURIComponent(leagueId)}`,
+  );
+  return league;
+}
+
+export const adminLeagueQueryOptions = (leagueId: string) =>
+  queryOptions({
+    queryKey: adminKeys.league(leagueId),
+    queryFn: () => getAdminLeague(leagueId),
+    staleTime: ADMIN_STALE_TIME.leagues,
+  });
+
+export function useAdminLeague(leagueId: string | undefined) {
+  return useQuery({ ...adminLeagueQueryOptions(leagueId ?? ''), enabled: Boolean(leagueId) });
+}

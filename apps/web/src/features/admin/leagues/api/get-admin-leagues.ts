@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import type { AdminLeague } from './types';
+
+/** Every league by name, with participant count and phases. */
+export async function getAdminLeagues(): Promise<AdminLeague[]> {
+  const { leagues } = await apiFetch<{ leagues: AdminLeague[] }>('/api/admin/leagues');
+  return leagues;
+}
+
+export const adminLeaguesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.leagues(),
+    queryFn: getAdminLeagues,
+    staleTime: ADMIN_STALE_TIME.leagues,
+  });
+
+export function useAdminLeagues() {
+  return useQuery(adminLeaguesQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+
+/** The number of rosters in a league, from the roster list's total (one row fetched). */
+export async function getParticipantCount(leagueId: string): Promise<number> {
+  const params = new URLSearchParams({ leagueId, limit: '1' });
+  const { total } = await apiFetch<{ total: number }>(`/api/admin/rosters?${params}`);
+  return total;
+}
+
+export const participantCountQueryOptions = (leagueId: string) =>
+  queryOptions({
+    queryKey: adminKeys.participantCount(leagueId),
+    queryFn: () => getParticipantCount(leagueId),
+    staleTime: ADMIN_STALE_TIME.rosters,
+  });
+
+export function useParticipantCount(leagueId: string, enabled = true) {
+  return useQuery({ ...participantCountQueryOptions(leagueId), enabled });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import type { AdminPhase } from './types';
+
+/** A league's phases by phase_order. */
+export async function getPhases(leagueId: string): Promise<AdminPhase[]> {
+  const { phases } = await apiFetch<{ phases: AdminPhase[] }>(
+    `/api/admin/leagues/${encodeURIComponent(leagueId)}/phases`,
+  );
+  return phases;
+}
+
+export const phasesQueryOptions = (leagueId: string) =>
+  queryOptions({
+    queryKey: adminKeys.phases(leagueId),
+    queryFn: () => getPhases(leagueId),
+    staleTime: ADMIN_STALE_TIME.leagues,
+  });
+
+export function usePhases(leagueId: string) {
+  return useQuery(phasesQueryOptions(leagueId));
+}

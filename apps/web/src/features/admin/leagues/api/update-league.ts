@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+import { invalidateLeague } from './invalidate';
+import type { AdminLeague, LeagueUpdateInput } from './types';
+
+export function updateLeague({ leagueId, ...body }: LeagueUpdateInput & { leagueId: string }) {
+  return apiFetch<{ message: string; league: AdminLeague }>(
+    `/api/admin/leagues/${encodeURIComponent(leagueId)}`,
+    { method: 'PATCH', body },
+  );
+}
+
+export function useUpdateLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLeague,
+    onSuccess: ({ league }) =>
+      Promise.all([
+        invalidateLeague(queryClient, league.id),
+        // the team and roster views show the league's name and type
+        queryClient.invalidateQueries({ queryKey: adminKeys.teams() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.rosters() }),
+      ]),
+  });
+}

@@ -1,0 +1,139 @@
+import { LEAGUE_TYPES, MESSAGES } from '@fantarift/core';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useCreateLeague } from '../api/create-league';
+import { errorMessage } from '../lib/error-message';
+import {
+  type CreateLeagueValues,
+  defaultPhasesFor,
+  toCreateBody,
+  validateCreateLeague,
+} from './create-league-model';
+import { PhaseBuilder } from './phase-builder';
+import { SelectField, toOptions } from './select-field';
+import { TeamPicker } from './team-picker';
+
+const EMPTY: CreateLeagueValues = { name: '', type: '', startDate: '', endDate: '', teams: [], phases: [] };
+
+/** /admin/leagues/new: name, type, dates, teams and phases in one request. */
+export function CreateLeagueForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const create = useCreateLeague();
+  const [values, setValues] = useState<CreateLeagueValues>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+
+  const set = (patch: Partial<CreateLeagueValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setError(null);
+  };
+
+  // Teams and phases belong to a type: a new type starts them over, with its default phases.
+  const changeType = (type: string) => set({ type, teams: [], phases: defaultPhasesFor(type) });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateCreateLeague(values);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    create.mutate(toCreateBody(values), {
+      onSuccess: ({ league }) => {
+        toast.success(MESSAGES.leagues.created);
+        navigate(paths.admin.league.getHref(league.id));
+      },
+      onError: (err) => {
+        const message = errorMessage(err, MESSAGES.leagues.createFailed);
+        setError(message);
+        toast.error(message);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Dati della lega</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={`${id}-name`}
+            label="Nome"
+            className="sm:col-span-2"
+            value={values.name}
+            maxLength={100}
+            placeholder="LEC Spring 2027"
+            onChange={(e) => set({ name: e.target.value })}
+            required
+          />
+          <SelectField
+            label="Tipo"
+            className="sm:col-span-2"
+            value={values.type}
+            placeholder="Scegli il tipo"
+            onValueChange={changeType}
+            options={toOptions(LEAGUE_TYPES)}
+          />
+          <TextField
+            id={`${id}-start`}
+            label="Data di inizio"
+            type="date"
+            value={values.startDate}
+            onChange={(e) => set({ startDate: e.target.value })}
+            required
+          />
+          <TextField
+            id={`${id}-end`}
+            label="Data di fine"
+            type="date"
+            value={values.endDate}
+            onChange={(e) => set({ endDate: e.target.value })}
+            required
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Team</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <TeamPicker type={values.type} teams={values.teams} onChange={(teams) => set({ teams })} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Fasi</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PhaseBuilder type={values.type} phases={values.phases} onChange={(phases) => set({ phases })} />
+        </CardContent>
+      </Card>
+      {error && (
+        <Alert variant="destructive" role="alert">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      <div className="flex justify-end">
+        <SubmitButton pending={create.isPending} pendingLabel="Creazione..." className="max-sm:w-full">
+          Crea Lega
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

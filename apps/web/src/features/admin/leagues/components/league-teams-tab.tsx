@@ -1,0 +1,87 @@
+import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTeams } from '@/features/admin/catalogue/api/get-teams';
+import {
+  AddTeamDialog,
+  DeleteTeamDialog,
+  RenameTeamDialog,
+} from '@/features/admin/catalogue/components/team-dialogs';
+import {
+  TeamPlayerManagerDialog,
+  type TeamRef,
+} from '@/features/admin/catalogue/components/team-player-manager';
+import type { AdminLeague } from '../api/types';
+
+/** "Team e Player": the league's teams with their players. */
+export function LeagueTeamsTab({ league }: { league: AdminLeague }) {
+  const teams = useTeams({ leagueId: league.id });
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<TeamRef | null>(null);
+  const [deleting, setDeleting] = useState<TeamRef | null>(null);
+  const [managing, setManaging] = useState<TeamRef | null>(null);
+
+  return (
+    <section className="grid gap-4" aria-label="Team e player della lega">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted-foreground text-sm">{league.teams.length} team nella lega</p>
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Aggiungi team
+        </Button>
+      </div>
+      {teams.isPending ? (
+        <Skeleton className="h-40 rounded-xl" />
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {(teams.data ?? []).map((entry) => {
+            const ref = { leagueId: league.id, teamName: entry.teamName };
+            return (
+              <li
+                key={entry.teamName}
+                className="flex items-center justify-between gap-2 rounded-lg border bg-card p-3"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{entry.teamName}</p>
+                  <p className="text-muted-foreground text-xs">{entry.playerCount} player</p>
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label={`Gestisci player di ${entry.teamName}`}
+                    onClick={() => setManaging(ref)}
+                  >
+                    <Users />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label={`Rinomina ${entry.teamName}`}
+                    onClick={() => setRenaming(ref)}
+                  >
+                    <Pencil />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:text-destructive"
+                    aria-label={`Elimina ${entry.teamName}`}
+                    onClick={() => setDeleting(ref)}
+                  >
+                    <Trash2 />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <AddTeamDialog open={adding} onOpenChange={setAdding} leagueId={league.id} />
+      <RenameTeamDialog team={renaming} onOpenChange={(open) => !open && setRenaming(null)} />
+      <DeleteTeamDialog team={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <TeamPlayerManagerDialog team={managing} onOpenChange={(open) => !open && setManaging(null)} />
+    </section>
+  );
+}

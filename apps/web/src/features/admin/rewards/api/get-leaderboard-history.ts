@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { SEASON_STALE_TIME, seasonKeys } from '../../season/api/admin-keys';
+import type { HistoricalRow } from './types';
+
+function historyQuery(leagueId: string, date: string, format?: 'csv') {
+  const params = new URLSearchParams({ leagueId, date });
+  if (format) params.set('format', format);
+  return `/api/admin/leaderboard-history?${params}`;
+}
+
+/** The CSV download of the same extraction (the session cookie goes with a plain link). */
+export function leaderboardHistoryCsvHref(leagueId: string, date: string) {
+  return historyQuery(leagueId, date, 'csv');
+}
+
+/** GET /api/admin/leaderboard-history: the leaderboard as it stood at the end of `date` (UTC). */
+export async function getLeaderboardHistory(leagueId: string, date: string): Promise<HistoricalRow[]> {
+  const { rows } = await apiFetch<{ rows: HistoricalRow[] }>(historyQuery(leagueId, date));
+  return rows;
+}
+
+export const leaderboardHistoryQueryOptions = (leagueId: string, date: string) =>
+  queryOptions({
+    queryKey: seasonKeys.leaderboardHistory(leagueId, date),
+    queryFn: () => getLeaderboardHistory(leagueId, date),
+    staleTime: SEASON_STALE_TIME.default,
+  });
+
+export function useLeaderboardHistory(request: { leagueId: string; date: string } | null) {
+  return useQuery({
+    ...leaderboardHistoryQueryOptions(request?.leagueId ?? '', request?.date ?? ''),
+    enabled: request !== null,
+  });
+}

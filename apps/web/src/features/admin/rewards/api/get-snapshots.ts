@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { SEASON_STALE_TIME, seasonKeys } from '../../season/api/admin-keys';
+import type { RosterSnapshot } from './types';
+
+/** GET /api/admin/snapshots: a league's automatic roster snapshots, newest first. */
+export async function getSnapshots(leagueId: string): Promise<RosterSnapshot[]> {
+  const { snapshots } = await apiFetch<{ snapshots: RosterSnapshot[] }>(
+    `/api/admin/snapshots?${new URLSearchParams({ leagueId })}`,
+  );
+  return snapshots;
+}
+
+export const snapshotsQueryOptions = (leagueId: string) =>
+  queryOptions({
+    queryKey: seasonKeys.snapshots(leagueId),
+    queryFn: () => getSnapshots(leagueId),
+    staleTime: SEASON_STALE_TIME.default,
+  });
+
+export function useSnapshots(leagueId: string | undefined) {
+  return useQuery({ ...snapshotsQueryOptions(leagueId ?? ''), enabled: Boolean(leagueId) });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { SEASON_STALE_TIME, seasonKeys } from '../../season/api/admin-keys';
+import type { RewardWeek } from './types';
+
+/** GET /api/admin/weekly-rewards: distributed rewards by week (descending) and position. */
+export async function getWeeklyRewards(leagueId: string): Promise<RewardWeek[]> {
+  const { weeks } = await apiFetch<{ weeks: RewardWeek[] }>(
+    `/api/admin/weekly-rewards?${new URLSearchParams({ leagueId })}`,
+  );
+  return weeks;
+}
+
+export const weeklyRewardsQueryOptions = (leagueId: string) =>
+  queryOptions({
+    queryKey: seasonKeys.weeklyRewards(leagueId),
+    queryFn: () => getWeeklyRewards(leagueId),
+    staleTime: SEASON_STALE_TIME.default,
+  });
+
+export function useWeeklyRewards(leagueId: string | undefined) {
+  return useQuery({ ...weeklyRewardsQueryOptions(leagueId ?? ''), enabled: Boolean(leagueId) });
+}

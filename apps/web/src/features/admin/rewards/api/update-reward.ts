@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateLeagueStandings, seasonKeys } from '../../season/api/admin-keys';
+
+export interface UpdateRewardInput {
+  rewardId: string;
+  leagueId: string;
+  rewardAmount: number;
+}
+
+/** PATCH /api/admin/weekly-rewards/:id: the roster's Burro Coin moves by the difference (DECISIONS 20). */
+export function updateReward({ rewardId, rewardAmount }: UpdateRewardInput) {
+  return apiFetch<{ message: string; rewardAmount: number }>(
+    `/api/admin/weekly-rewards/${encodeURIComponent(rewardId)}`,
+    { method: 'PATCH', body: { rewardAmount } },
+  );
+}
+
+export function useUpdateReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReward,
+    onSuccess: (_data, { leagueId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: seasonKeys.weeklyRewards(leagueId) }),
+        invalidateLeagueStandings(queryClient, leagueId),
+      ]),
+  });
+}

@@ -1,0 +1,286 @@
+import { MESSAGES } from '@fantarift/core';
+import { AlertCircle, Calculator, Coins, Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { LeagueSelect } from '@/components/leagues/league-select';
+import { PageHeader } from '@/components/page-header';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { isApiError } from '@/lib/api-client';
+import { formatPoints } from '@/lib/format';
+import { ADMIN_SECTIONS } from '../../components/admin-sections';
+import { BackToDashboard } from '../../components/back-to-dashboard';
+import { useAdminLeague } from '../../season/components/use-admin-league';
+import { useCalculateRewards } from '../api/calculate-rewards';
+import { useDistributeRewards } from '../api/distribute-rewards';
+import { useWeeklyRewards } from '../api/get-weekly-rewards';
+import type { RewardPreviewRow } from '../api/types';
+import { RewardTierBadge } from '../components/reward-tier-badge';
+
+const HISTORY_ROWS = 10;
+
+interface Preview {
+  leagueId: string;
+  weekNumber: number;
+  rows: RewardPreviewRow[];
+  total: number;
+}
+
+/** /admin/weekly-rewards: calculate (preview), distribute, history per week. */
+export function AdminWeeklyRewardsRoute() {
+  const { title, description } = ADMIN_SECTIONS.weeklyRewards;
+  const id = useId();
+  const { leagues, league, setLeagueId } = useAdminLeague();
+  const [week, setWeek] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const calculate = useCalculateRewards();
+  const distribute = useDistributeRewards();
+
+  const weekNumber = Number(week);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!league) return setError(MESSAGES.recovery.selectLeague);
+    if (!Number.isInteger(weekNumber) || weekNumber < 1) return setError(MESSAGES.rewards.weekNumberMin);
+    setError(null);
+    calculate.mutate(
+      { leagueId: league.id, weekNumber },
+      {
+        onSuccess: (data) => setPreview({ leagueId: league.id, weekNumber, ...data }),
+        onError: (err) => {
+          setPreview(null);
+          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.rewards.calculateFailed);
+        },
+      },
+    );
+  };
+
+  const onDistribute = () => {
+    if (!preview) return toast.error(MESSAGES.rewards.calculateFirst);
+    distribute.mutate(
+      { leagueId: preview.leagueId, weekNumber: preview.weekNumber },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setPreview(null);
+        },
+        onError: (err) =>
+          toast.error(
+            isApiError(err, 409) || err.message.includes('already been distributed')
+              ? MESSAGES.rewards.alreadyDistributed
+              : MESSAGES.rewards.distributeFailed,
+          ),
+      },
+    );
+  };
+
+  // A preview belongs to the league and week it was calculated for.
+  const shownPreview =
+    preview && preview.leagueId === league?.id && preview.weekNumber === weekNumber ? preview : null;
+
+  return (
+    <>
+      <BackToDashboard />
+      <PageHeader title={title} description={description} />
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="flex items-center gap-2">
+                <Calculator aria-hidden="true" className="size-5 text-brand" />
+                Calcola Reward
+              </h2>
+            </CardTitle>
+            <CardDescription>
+              Anteprima dei Burro Coin per posizione in classifica: Top 3 = 7, Top 10 = 5, Top Half = 4,
+              Bottom Half = 3.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form
+              noValidate
+              onSubmit={submit}
+              className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
+            >
+              <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
+              <TextField
+                id={`${id}-week`}
+                label="Numero settimana"
+                type="number"
+                min={1}
+                step={1}
+                className="sm:w-40"
+                value={week}
+                invalid={error === MESSAGES.rewards.weekNumberMin}
+                errorId={`${id}-error`}
+                onChange={(e) => setWeek(e.target.value)}
+              />
+              <SubmitButton pending={calculate.isPending} pendingLabel="Calcolo...">
+                <Calculator aria-hidden="true" />
+                Calcola
+              </SubmitButton>
+            </form>
+            {error && (
+              <p id={`${id}-error`} role="alert" className="mt-3 text-destructive text-sm">
+                {error}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+
+        {shownPreview && (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Anteprima Settimana {shownPreview.weekNumber}</h2>
+              </CardTitle>
+              <CardDescription>
+                {shownPreview.rows.length} partecipanti · totale {shownPreview.total} BC
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <RewardsTable
+                caption={`Anteprima reward settimana ${shownPreview.weekNumber}`}
+                rows={shownPreview.rows.map((r) => ({
+                  key: r.rosterId,
+                  position: r.position,
+                  username: r.username,
+                  tier: r.rewardTier,
+                  points: r.totalPoints,
+                  amount: r.rewardAmount,
+                }))}
+                total={shownPreview.total}
+              />
+              <div>
+                <Button
+                  variant="brand"
+                  onClick={onDistribute}
+                  disabled={distribute.isPending || shownPreview.rows.length === 0}
+                  aria-busy={distribute.isPending || undefined}
+                >
+                  <Send aria-hidden="true" />
+                  {distribute.isPending ? 'Distribuzione...' : 'Distribuisci'}
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        )}
+
+        {league && <RewardsHistory leagueId={league.id} />}
+      </div>
+    </>
+  );
+}
+
+interface TableRowData {
+  key: string;
+  position: number;
+  username: string;
+  tier: string;
+  points: number;
+  amount: number;
+}
+
+function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRowData[]; total?: number }) {
+  return (
+    <Table>
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-12">Pos.</TableHead>
+          <TableHead>Manager</TableHead>
+          <TableHead>Tier</TableHead>
+          <TableHead className="text-right">Punti</TableHead>
+          <TableHead className="text-right">Reward</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.key}>
+            <TableCell className="font-medium">{r.position}</TableCell>
+            <TableCell className="max-w-40 truncate">{r.username}</TableCell>
+            <TableCell>
+              <RewardTierBadge tier={r.tier} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatPoints(r.points)}</TableCell>
+            <TableCell className="text-right tabular-nums">{r.amount} BC</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      {total !== undefined && (
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={4}>Totale</TableCell>
+            <TableCell className="text-right tabular-nums">{total} BC</TableCell>
+          </TableRow>
+        </TableFooter>
+      )}
+    </Table>
+  );
+}
+
+function RewardsHistory({ leagueId }: { leagueId: string }) {
+  const query = useWeeklyRewards(leagueId);
+  return (
+    <section aria-labelledby="rewards-history" className="flex flex-col gap-3">
+      <h2 id="rewards-history" className="flex items-center gap-2 font-semibold text-lg">
+        <Coins aria-hidden="true" className="size-5 text-brand" />
+        Storico Reward
+      </h2>
+      {query.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>{MESSAGES.common.loadError}</AlertTitle>
+        </Alert>
+      ) : query.data.length === 0 ? (
+        <p className="text-muted-foreground">Nessuna reward distribuita per questa lega.</p>
+      ) : (
+        query.data.map((week) => (
+          <Card key={week.weekNumber} className="gap-3 py-4">
+            <CardHeader className="px-4">
+              <CardTitle>
+                <h3>Settimana {week.weekNumber}</h3>
+              </CardTitle>
+              <CardDescription>
+                {week.rows.length} partecipanti · totale {week.total} BC
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="px-4">
+              <RewardsTable
+                caption={`Reward distribuite settimana ${week.weekNumber}`}
+                rows={week.rows.slice(0, HISTORY_ROWS).map((r) => ({
+                  key: r.id,
+                  position: r.userPosition,
+                  username: r.username,
+                  tier: r.rewardTier,
+                  points: r.totalPoints,
+                  amount: r.rewardAmount,
+                }))}
+              />
+              {week.rows.length > HISTORY_ROWS && (
+                <p className="mt-2 text-muted-foreground text-sm">
+                  {MESSAGES.rewards.andMore(week.rows.length - HISTORY_ROWS)}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateRoster } from './invalidate';
+
+/** Adds a player to the roster without charging coins. */
+export function addRosterPlayer({
+  rosterId,
+  playerId,
+}: {
+  rosterId: string;
+  leagueId: string;
+  playerId: string;
+}) {
+  return apiFetch<{ message: string }>(`/api/admin/rosters/${encodeURIComponent(rosterId)}/players`, {
+    method: 'POST',
+    body: { playerId },
+  });
+}
+
+export function useAddRosterPlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRosterPlayer,
+    onSuccess: (_data, { rosterId, leagueId }) => invalidateRoster(queryClient, rosterId, leagueId),
+  });
+}

@@ -1,0 +1,110 @@
+import { MESSAGES } from '@fantarift/core';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
+import { useAdminLeagues } from '@/features/admin/leagues/api/get-admin-leagues';
+import { SelectField } from '@/features/admin/leagues/components/select-field';
+import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { useRosters } from '../api/get-rosters';
+import type { AdminRoster } from '../api/types';
+import { EditRosterDialog } from '../components/edit-roster-dialog';
+import { RosterCard } from '../components/roster-card';
+import { RosterChampionsDialog } from '../components/roster-champions-dialog';
+import { RosterPlayersDialog } from '../components/roster-players-dialog';
+
+/** /admin/rosters: "Manage Rosters". */
+export function AdminRostersRoute() {
+  const leagues = useAdminLeagues();
+  const [leagueId, setLeagueId] = useState('');
+  const rosters = useRosters({ leagueId: leagueId || undefined });
+  const [editing, setEditing] = useState<AdminRoster | null>(null);
+  const [playersOf, setPlayersOf] = useState<AdminRoster | null>(null);
+  const [championsOf, setChampionsOf] = useState<AdminRoster | null>(null);
+
+  const list = rosters.data?.pages.flatMap((page) => page.rosters) ?? [];
+  const total = rosters.data?.pages[0]?.total ?? 0;
+  // Dialogs show the freshest copy of the roster they were opened on.
+  const fresh = (roster: AdminRoster | null) =>
+    roster ? (list.find((r) => r.id === roster.id) ?? roster) : null;
+
+  return (
+    <>
+      <BackToDashboard />
+      <PageHeader
+        title="Manage Rosters"
+        description="Consulta i roster dei partecipanti, i loro saldi e le loro rose."
+        actions={
+          <SelectField
+            label="Lega"
+            className="w-full sm:w-64"
+            value={leagueId}
+            allLabel="Tutte le leghe"
+            onValueChange={setLeagueId}
+            options={(leagues.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+          />
+        }
+      />
+      {rosters.isPending ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={MESSAGES.common.loading}>
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton className="h-56 rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : rosters.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            <p>{errorMessage(rosters.error, MESSAGES.common.loadError)}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => rosters.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              {MESSAGES.common.reload}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : list.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">Nessun roster.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-muted-foreground text-sm" aria-live="polite">
+            {list.length} di {total} roster
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((roster) => (
+              <li key={roster.id}>
+                <RosterCard
+                  roster={roster}
+                  onEdit={() => setEditing(roster)}
+                  onPlayers={() => setPlayersOf(roster)}
+                  onChampions={() => setChampionsOf(roster)}
+                />
+              </li>
+            ))}
+          </ul>
+          {rosters.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => rosters.fetchNextPage()}
+                disabled={rosters.isFetchingNextPage}
+                aria-busy={rosters.isFetchingNextPage || undefined}
+              >
+                {rosters.isFetchingNextPage ? MESSAGES.common.loading : 'Carica altri'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <EditRosterDialog roster={fresh(editing)} onOpenChange={(open) => !open && setEditing(null)} />
+      <RosterPlayersDialog roster={fresh(playersOf)} onOpenChange={(open) => !open && setPlayersOf(null)} />
+      <RosterChampionsDialog
+        roster={fresh(championsOf)}
+        onOpenChange={(open) => !open && setChampionsOf(null)}
+      />
+    </>
+  );
+}

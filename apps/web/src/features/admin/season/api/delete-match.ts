@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
+
+export function deleteMatch({ matchId }: { matchId: string; leagueId: string }) {
+  return apiFetch<{ message: string; rostersUpdated: number }>(
+    `/api/admin/matches/${encodeURIComponent(matchId)}`,
+    { method: 'DELETE' },
+  );
+}
+
+export function useDeleteMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMatch,
+    onSuccess: (_data, { leagueId, matchId }) => {
+      queryClient.removeQueries({ queryKey: seasonKeys.matchStats(matchId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: seasonKeys.weeks(leagueId) }),
+        queryClient.invalidateQueries({ queryKey: seasonKeys.matchValidation(leagueId) }),
+        invalidateLeagueStandings(queryClient, leagueId),
+      ]);
+    },
+  });
+}

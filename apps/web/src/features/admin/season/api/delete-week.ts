@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
+
+export function deleteWeek({ weekId }: { weekId: string; leagueId: string }) {
+  return apiFetch<{ message: string; rostersUpdated: number }>(
+    `/api/admin/weeks/${encodeURIComponent(weekId)}`,
+    { method: 'DELETE' },
+  );
+}
+
+/** Deleting a week removes its matches and their points from the rosters. */
+export function useDeleteWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWeek,
+    onSuccess: (_data, { leagueId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: seasonKeys.weeks(leagueId) }),
+        invalidateLeagueStandings(queryClient, leagueId),
+      ]),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
+import type { AdminMatch, SaveMatchStatistics } from './types';
+
+export interface SaveMatchStatsInput {
+  matchId: string;
+  leagueId: string;
+  body: SaveMatchStatistics;
+}
+
+/** PUT /api/admin/matches/:matchId/statistics: result, stats, objectives and series MVP in one go. */
+export function saveMatchStats({ matchId, body }: SaveMatchStatsInput) {
+  return apiFetch<{ match: AdminMatch; message: string; rostersUpdated: number }>(
+    `/api/admin/matches/${encodeURIComponent(matchId)}/statistics`,
+    { method: 'PUT', body },
+  );
+}
+
+export function useSaveMatchStats() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMatchStats,
+    onSuccess: (_data, { leagueId, matchId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: seasonKeys.matchStats(matchId) }),
+        queryClient.invalidateQueries({ queryKey: seasonKeys.weeks(leagueId) }),
+        queryClient.invalidateQueries({ queryKey: seasonKeys.matchValidation(leagueId) }),
+        invalidateLeagueStandings(queryClient, leagueId),
+      ]),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
+import type { AdminMatch } from './types';
+
+export interface SetMatchStatusInput {
+  matchId: string;
+  leagueId: string;
+  completed: boolean;
+}
+
+export function setMatchStatus({ matchId, completed }: SetMatchStatusInput) {
+  return apiFetch<{ match: AdminMatch; message: string; rostersUpdated: number }>(
+    `/api/admin/matches/${encodeURIComponent(matchId)}/status`,
+    { method: 'PATCH', body: { completed } },
+  );
+}
+
+/** Complete / Reopen: the match's points enter or leave the rosters. */
+export function useSetMatchStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMatchStatus,
+    onSuccess: (_data, { leagueId, matchId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: seasonKeys.weeks(leagueId) }),
+        queryClient.invalidateQueries({ queryKey: seasonKeys.matchStats(matchId) }),
+        queryClient.invalidateQueries({ queryKey: seasonKeys.matchValidation(leagueId) }),
+        invalidateLeagueStandings(queryClient, leagueId),
+      ]),
+  });
+}

@@ -1,0 +1,126 @@
+import { MESSAGES } from '@fantarift/core';
+import { CalendarPlus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { isApiError } from '@/lib/api-client';
+import { useCreateWeek } from '../api/create-week';
+
+/** The create-week checks of admin spec §5, in order; null when the form can be sent. */
+export function createWeekError(input: {
+  leagueId: string | undefined;
+  name: string;
+  startDate: string;
+  endDate: string;
+}): string | null {
+  if (!input.leagueId) return MESSAGES.weeks.selectLeagueFirst;
+  if (input.name.trim() === '') return MESSAGES.weeks.nameRequired;
+  if (!input.startDate || !input.endDate) return MESSAGES.weeks.datesRequired;
+  if (input.startDate >= input.endDate) return MESSAGES.weeks.startBeforeEnd;
+  return null;
+}
+
+export function CreateWeekForm({ leagueId }: { leagueId: string | undefined }) {
+  const id = useId();
+  const [weekNumber, setWeekNumber] = useState(1);
+  const [name, setName] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateWeek();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem =
+      createWeekError({ leagueId, name, startDate, endDate }) ??
+      (Number.isInteger(weekNumber) && weekNumber >= 1 ? null : MESSAGES.weeks.weekNumberMin);
+    setError(problem);
+    if (problem || !leagueId) return;
+    create.mutate(
+      { leagueId, weekNumber, name: name.trim(), startDate, endDate },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setWeekNumber((n) => n + 1);
+          setName('');
+          setStartDate('');
+          setEndDate('');
+        },
+        onError: (err) => {
+          const text = isApiError(err) && err.isClientError ? err.message : MESSAGES.weeks.createError;
+          setError(text);
+          toast.error(text);
+        },
+      },
+    );
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="flex items-center gap-2">
+            <CalendarPlus aria-hidden="true" className="size-5 text-brand" />
+            Crea Settimana
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[8rem_1fr_1fr_1fr_auto] lg:items-end"
+        >
+          <TextField
+            id={`${id}-number`}
+            label="Numero"
+            type="number"
+            min={1}
+            step={1}
+            value={Number.isNaN(weekNumber) ? '' : weekNumber}
+            onChange={(e) => setWeekNumber(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+          />
+          <TextField
+            id={`${id}-name`}
+            label="Nome"
+            placeholder="Settimana 1"
+            maxLength={100}
+            value={name}
+            invalid={error === MESSAGES.weeks.nameRequired}
+            errorId={errorId}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            id={`${id}-start`}
+            label="Data inizio"
+            type="date"
+            value={startDate}
+            invalid={error === MESSAGES.weeks.datesRequired || error === MESSAGES.weeks.startBeforeEnd}
+            errorId={errorId}
+            onChange={(e) => setStartDate(e.target.value)}
+          />
+          <TextField
+            id={`${id}-end`}
+            label="Data fine"
+            type="date"
+            value={endDate}
+            invalid={error === MESSAGES.weeks.datesRequired || error === MESSAGES.weeks.startBeforeEnd}
+            errorId={errorId}
+            onChange={(e) => setEndDate(e.target.value)}
+          />
+          <SubmitButton pending={create.isPending} pendingLabel="Creazione...">
+            Crea Settimana
+          </SubmitButton>
+          {error && (
+            <p id={errorId} role="alert" className="text-destructive text-sm sm:col-span-2 lg:col-span-5">
+              {error}
+            </p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,374 @@
+import { MESSAGES } from '@fantarift/core';
+import { AlertTriangle, Calculator, CalendarClock, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LeagueSelect } from '@/components/leagues/league-select';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { Checkbox } from '../../components/ui-extra/checkbox';
+import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
+import { useWeeks } from '../api/get-weeks';
+import { useRecalculate } from '../api/recalculate';
+import type { MatchProblem, RecalculateRequest } from '../api/types';
+import { useAdminLeague } from './use-admin-league';
+
+type Mode = RecalculateRequest['mode'];
+
+const FAILURE: Record<Mode, string> = {
+  full: MESSAGES.recalculation.failed,
+  fromWeek: MESSAGES.recalculation.failed,
+  singleWeek: MESSAGES.recalculation.weekFailed,
+  reset: MESSAGES.recalculation.resetFailed,
+};
+
+function isProblemList(value: unknown): value is MatchProblem[] {
+  return Array.isArray(value) && value.every((p) => typeof p === 'object' && p !== null && 'matchId' in p);
+}
+
+/**
+ * "Ricalcola Punteggi", "Settimana Singola", "Reset Classifica" (admin spec §2 "Recalculation
+ * controls"), with their option, week and error-list dialogs. Used by Scoring Rules and Recovery.
+ */
+export function RecalculationControls() {
+  const { leagues, league, setLeagueId } = useAdminLeague();
+  const [dialog, setDialog] = useState<'options' | 'week' | 'reset' | null>(null);
+  const [problems, setProblems] = useState<MatchProblem[] | null>(null);
+  const recalc = useRecalculate();
+
+  const run = (request: RecalculateRequest) =>
+    recalc.mutate(request, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        setDialog(null);
+      },
+      onError: (error) => {
+        if (isApiError(error, 422) && isProblemList(error.details)) {
+          toast.error(MESSAGES.recalculation.invalidMatchesToast(error.details.length));
+          setDialog(null);
+          setProblems(error.details);
+          return;
+        }
+        toast.error(isApiError(error) && error.isClientError ? error.message : FAILURE[request.mode]);
+      },
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="flex items-center gap-2">
+            <Calculator aria-hidden="true" className="size-5 text-brand" />
+            Ricalcolo Punteggi
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          Ricalcola i punti dei roster di una lega dalle statistiche salvate, o azzera la classifica.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={!league || recalc.isPending} onClick={() => setDialog('options')}>
+            <Calculator aria-hidden="true" />
+            Ricalcola Punteggi
+          </Button>
+          <Button variant="outline" disabled={!league || recalc.isPending} onClick={() => setDialog('week')}>
+            <CalendarClock aria-hidden="true" />
+            Settimana Singola
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={recalc.isPending}
+            onClick={() =>
+              league ? setDialog('reset') : toast.error(MESSAGES.recalculation.noLeagueForReset)
+            }
+          >
+            <RotateCcw aria-hidden="true" />
+            Reset Classifica
+          </Button>
+        </div>
+        {!league && <p className="text-muted-foreground text-sm">Seleziona una lega per ricalcolare.</p>}
+      </CardContent>
+      {league && (
+        <>
+          <OptionsDialog
+            open={dialog === 'options'}
+            onOpenChange={(open) => setDialog(open ? 'options' : null)}
+            pending={recalc.isPending}
+            onRun={(fromWeek) =>
+              run(
+                fromWeek === null
+                  ? { leagueId: league.id, mode: 'full' }
+                  : { leagueId: league.id, mode: 'fromWeek', weekNumber: fromWeek },
+              )
+            }
+          />
+          <SingleWeekDialog
+            leagueId={league.id}
+            open={dialog === 'week'}
+            onOpenChange={(open) => setDialog(open ? 'week' : null)}
+            pending={recalc.isPending}
+            onRun={(weekId) => run({ leagueId: league.id, mode: 'singleWeek', weekId })}
+          />
+          <ConfirmDialog
+            open={dialog === 'reset'}
+            onOpenChange={(open) => setDialog(open ? 'reset' : null)}
+            title="Reset Classifica"
+            description={MESSAGES.recalculation.confirmReset}
+            confirmLabel="Reset Classifica"
+            pendingLabel="Reset in corso..."
+            pending={recalc.isPending}
+            destructive
+            onConfirm={() => run({ leagueId: league.id, mode: 'reset' })}
+          />
+        </>
+      )}
+      <ProblemsDialog problems={problems} leagueId={league?.id} onClose={() => setProblems(null)} />
+    </Card>
+  );
+}
+
+function OptionsDialog({
+  open,
+  onOpenChange,
+  pending,
+  onRun,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onRun: (fromWeek: number | null) => void;
+}) {
+  const id = useId();
+  const [fromWeekChecked, setFromWeekChecked] = useState(false);
+  const [week, setWeek] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const weekNumber = Number(week);
+  const weekValid = week !== '' && Number.isInteger(weekNumber) && weekNumber >= 1;
+
+  const submit = () => {
+    if (fromWeekChecked && !weekValid) {
+      setError(MESSAGES.recalculation.fromWeekRequired);
+      return;
+    }
+    setError(null);
+    onRun(fromWeekChecked ? weekNumber : null);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Ricalcola Punteggi</DialogTitle>
+          <DialogDescription>Scegli se ricalcolare tutto o solo dalla settimana indicata.</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-3">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-from`}
+              checked={fromWeekChecked}
+              onCheckedChange={(v) => {
+                setFromWeekChecked(v === true);
+                setError(null);
+              }}
+            />
+            <Label htmlFor={`${id}-from`}>Ricalcola solo dalla settimana</Label>
+          </div>
+          <div className="flex flex-col gap-2 pl-6">
+            <Label htmlFor={`${id}-week`}>Numero settimana</Label>
+            <Input
+              id={`${id}-week`}
+              type="number"
+              min={1}
+              step={1}
+              className="w-32"
+              disabled={!fromWeekChecked}
+              required={fromWeekChecked}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              value={week}
+              onChange={(e) => setWeek(e.target.value)}
+            />
+          </div>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
+              {error}
+            </p>
+          )}
+          <Alert variant="warning">
+            <AlertTriangle aria-hidden="true" />
+            <AlertDescription>
+              {fromWeekChecked && weekValid
+                ? MESSAGES.recalculation.confirmFromWeek(weekNumber)
+                : MESSAGES.recalculation.confirmFull}
+            </AlertDescription>
+          </Alert>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+            Annulla
+          </Button>
+          <Button disabled={pending} aria-busy={pending || undefined} onClick={submit}>
+            {pending ? 'Ricalcolo in corso...' : 'Avvia Ricalcolo'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SingleWeekDialog({
+  leagueId,
+  open,
+  onOpenChange,
+  pending,
+  onRun,
+}: {
+  leagueId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onRun: (weekId: string) => void;
+}) {
+  const id = useId();
+  const weeks = useWeeks(open ? leagueId : undefined);
+  const [weekId, setWeekId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    if (!weekId) return setError(MESSAGES.recalculation.selectWeek);
+    if (!weeks.data?.some((w) => w.id === weekId)) return setError(MESSAGES.recalculation.weekNotFound);
+    setError(null);
+    onRun(weekId);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Settimana Singola</DialogTitle>
+          <DialogDescription>
+            Il totale di ogni roster diventa i punti della sola settimana scelta.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-week`}>Settimana</Label>
+            <Select value={weekId} onValueChange={setWeekId}>
+              <SelectTrigger
+                id={`${id}-week`}
+                className="w-full"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              >
+                <SelectValue
+                  placeholder={weeks.isPending ? MESSAGES.common.loading : 'Seleziona una settimana'}
+                />
+              </SelectTrigger>
+              <SelectContent>
+                {(weeks.data ?? []).map((w) => (
+                  <SelectItem key={w.id} value={w.id}>
+                    Settimana {w.weekNumber}: {w.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {weeks.isSuccess && weeks.data.length === 0 && (
+              <p className="text-muted-foreground text-sm">Questa lega non ha ancora settimane.</p>
+            )}
+          </div>
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
+              {error}
+            </p>
+          )}
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden="true" />
+            <AlertDescription>{MESSAGES.recalculation.confirmSingleWeek}</AlertDescription>
+          </Alert>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+            Annulla
+          </Button>
+          <Button variant="destructive" disabled={pending} aria-busy={pending || undefined} onClick={submit}>
+            {pending ? 'Ricalcolo in corso...' : 'Ricalcola Settimana'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The matches that block a recalculation, with what to fix (admin spec §2, §5). */
+export function ProblemsDialog({
+  problems,
+  leagueId,
+  onClose,
+}: {
+  problems: MatchProblem[] | null;
+  leagueId: string | undefined;
+  onClose: () => void;
+}) {
+  const weeksHref = leagueId
+    ? `${paths.admin.weeks.getHref()}?${new URLSearchParams({ league: leagueId })}`
+    : paths.admin.weeks.getHref();
+  return (
+    <Dialog open={problems !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Match con errori</DialogTitle>
+          <DialogDescription>
+            {problems ? MESSAGES.recalculation.invalidMatches(problems.length) : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="flex max-h-[50dvh] flex-col gap-3 overflow-y-auto">
+          {(problems ?? []).map((p) => (
+            <li key={p.matchId} className="rounded-lg border border-destructive/40 p-3 text-sm">
+              <p className="font-semibold">
+                {p.team1} vs {p.team2}
+              </p>
+              <p className="text-muted-foreground">
+                {formatDateTime(p.date)} · {p.weekName}
+              </p>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-destructive">
+                {p.errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+              <p className="mt-2 break-all text-muted-foreground text-xs">ID match: {p.matchId}</p>
+            </li>
+          ))}
+        </ul>
+        <Alert variant="warning">
+          <AlertTriangle aria-hidden="true" />
+          <AlertDescription>{MESSAGES.recalculation.fixInWeeks}</AlertDescription>
+        </Alert>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Chiudi
+          </Button>
+          <Button asChild>
+            <Link to={weeksHref}>Vai a Weeks Management</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicRoster } from '@/api/types';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeys, STALE_TIME } from '@/lib/query-keys';
+
+/** Another participant's roster, opened from the leaderboard. */
+export async function getPublicRoster(leagueId: string, rosterId: string): Promise<PublicRoster> {
+  const { roster } = await apiFetch<{ roster: PublicRoster }>(
+    `/api/leagues/${encodeURIComponent(leagueId)}/rosters/${encodeURIComponent(rosterId)}`,
+  );
+  return roster;
+}
+
+export const publicRosterQueryOptions = (leagueId: string, rosterId: string) =>
+  queryOptions({
+    queryKey: queryKeys.publicRoster(leagueId, rosterId),
+    queryFn: () => getPublicRoster(leagueId, rosterId),
+    staleTime: STALE_TIME.rosters,
+  });
+
+export function usePublicRoster(leagueId: string, rosterId: string | null) {
+  return useQuery({ ...publicRosterQueryOptions(leagueId, rosterId ?? ''), enabled: Boolean(rosterId) });
+}

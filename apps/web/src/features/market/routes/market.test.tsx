@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { League, MyRoster } from '@/api/types';
+import { makeLeague, makeRoster, utcTime } from '@/test/fixtures';
+import { jsonResponse, mockFetch, participant, renderApp } from '@/test/utils';
+
+const player = (
+  id: string,
+  name: string,
+  role: string,
+  cost: number,
+  team = 'G2 Esports',
+  suggested = false,
+) => ({
+  id,
+  name,
+  team,
+  role,
+  tier: cost,
+  cost,
+  region: 'EU',
+  imageUrl: null,
+  performanceUrl: null,
+  suggested,
+});
+const PLAYERS = [player('p-caps', 'Caps', 'Mid', 5), player('p-hans', 'Hans Sama', 'ADC', 3, 'Fnatic', true)];
+const CHAMPIONS = [
+  { id: 'c-ahri', name: 'Ahri', tier: 4, cost: 4, roles: ['Mid'], imageUrl: null, performanceUrl: null },
+  { id: 'c-aatrox', name: 'Aatrox', tier: 3, cost: 3, roles: ['Top'], imageUrl: null, performanceUrl: null },
+];
+
+function serve(league: League, roster: MyRoster | null, onTrade?: (url: string) => Response) {
+  return mockFetch((url) => {
+    if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+    if (url.endsWith('/my-roster'))
+      return roster
+        ? jsonResponse(200, { roster })
+        : jsonResponse(404, { code: 'ROSTER_NOT_FOUND', message: 'x' });
+    if (url.includes('/players?') || url.endsWith('/players'))
+      return jsonResponse(200, {
+        players: url.includes('search=zzz') ? [] : PLAYERS,
+        teams: ['Fnatic', 'G2 Esports'],
+        currentPhase: { name: 'Playoffs', participatingTeams: ['Fnatic'] },
+      });
+    if (url.startsWith('/api/champions')) return jsonResponse(200, { champions: CHAMPIONS });
+    if (onTrade && url.endsWith('/buy')) return onTrade(url);
+    if (onTrade && url.endsWith('/sell')) return onTrade(url);
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Pagina non trovata' });
+  });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('Market route', () => {
+  it('marks blocked tabs, explains a manual closure and keeps champions tradable', async () => {
+    const league = makeLeague({ joined: true, marketOpen: false });
+    serve(league, makeRoster());
+    const user = userEvent.setup();
+    renderApp({ user: participant, url: `/market?league=${league.id}` });
+
+    expect(await screen.findByRole('tab', { name: 'Giocatori (Bloccato)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Campioni' })).toBeInTheDocument();
+    expect(screen.getByTestId('manual-closure-banner')).toHaveTextContent(
+      'Il mercato dei giocatori è chiuso. I campioni restano acquistabili.',
+    );
+    const buyCaps = await screen.findByRole('button', { name: 'Acquista Caps' });
+    expect(buyCaps).toBeDisabled();
+    expect(buyCaps).toHaveAccessibleDescription('Il mercato per i giocatori è chiuso');
+
+    await user.click(screen.getByRole('tab', { name: 'Campioni' }));
+    expect(await screen.findByRole('button', { name: 'Acquista Ahri' })).toBeEnabled();
+  });
+
+  it('shows the automatic time block with its reopening time and blocks both tabs', async () => {
+    const league = makeLeague({
+      joined: true,
+      marketBlockTimezone: 'UTC',
+      marketBlockStartTime: utcTime(-60),
+      marketBlockEndTime: utcTime(60),
+    });
+    serve(league, makeRoster());
+    renderApp({ user: participant, url: `/market?league=${league.id}` });
+
+    expect(await screen.findByRole('tab', { name: 'Giocatori (Bloccato)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Campioni (Bloccato)' })).toBeInTheDocument();
+    const banner = screen.getByTestId('time-block-banner');
+    expect(banner).toHaveTextContent('Mercato bloccato automaticamente in questa fascia oraria');
+    expect(banner).toHaveTextContent(`Il mercato riaprirà alle ${utcTime(60)} (UTC)`);
+  });
+
+  it('disables buying with the reason: owned, balance, full roster', async () => {
+    const league = makeLeague({ joined: true });
+    const roster = makeRoster({
+      pandaCoin: 4,
+      burroCoin: 1,
+      players: [
+        {
+          ...PLAYERS[1],
+          pricePaid: 3,
+          salePrice: 3,
+          acquiredAt: '2026-01-12T00:00:00Z',
+        } as MyRoster['players'][number],
+      ],
+      champions: Array.from({ length: 8 }, (_, i) => ({
+        id: `c-${i}`,
+        name: `Champ ${i}`,
+        tier: 1,
+        cost: 1,
+        roles: ['Top' as const],
+        imageUrl: null,
+        pricePaid: 1,
+        salePrice: 1,
+        acquiredAt: '2026-01-12T00:00:00Z',
+      })),
+    });
+    serve(league, roster);
+    const user = userEvent.setup();
+    renderApp({ user: participant, url: `/market?league=${league.id}` });
+
+    const caps = await screen.findByRole('button', { name: 'Acquista Caps' });
+    await waitFor(() =>
+      expect(caps).toHaveAccessibleDescription(
+        'Non hai abbastanza Panda Coin per acquistare questo giocatore',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Acquista Hans Sama' })).toHaveAccessibleDescription(
+      'Hai già questo giocatore nel roster',
+    );
+    expect(screen.getByRole('button', { name: 'Vendi Hans Sama' })).toBeEnabled();
+    // Suggested players (team in the current phase) are highlighted; the suggestion is only a hint.
+    expect(
+      screen.getByText('Suggerimento: questi giocatori appartengono ai team della fase corrente'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Fase corrente')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Campioni' }));
+    expect(await screen.findByRole('button', { name: 'Acquista Ahri' })).toHaveAccessibleDescription(
+      'Puoi avere massimo 8 campioni',
+    );
+  });
+
+  it('buys, toasts the server message and refreshes the roster now and again later', async () => {
+    const league = makeLeague({ joined: true });
+    const fetchMock = serve(league, makeRoster(), () =>
+      jsonResponse(200, {
+        itemId: 'p-caps',
+        itemName: 'Caps',
+        amount: 5,
+        currency: 'PandaCoin',
+        message: 'Hai acquistato Caps per 5 Panda Coin',
+        roster: { id: 'r', pandaCoin: 10, burroCoin: 8, playerCount: 1, championCount: 0 },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    const rosterFetches = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/my-roster')).length;
+
+    await user.click(await screen.findByRole('button', { name: 'Acquista Caps' }));
+
+    expect(await screen.findByText('Hai acquistato Caps per 5 Panda Coin')).toBeInTheDocument();
+    const buy = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/buy'));
+    expect(buy?.[0]).toBe(`/api/leagues/${league.id}/players/p-caps/buy`);
+    expect(buy?.[1]?.body).toBe('{}');
+    await waitFor(() => expect(rosterFetches()).toBe(2));
+    // Spec §4: a second refresh 500 ms after a player trade.
+    await waitFor(() => expect(rosterFetches()).toBe(3), { timeout: 2000 });
+    // A first purchase may join the league: the league list is fetched again too.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/leagues').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the empty-result message and clears the filters', async () => {
+    const league = makeLeague({ joined: true });
+    const fetchMock = serve(league, makeRoster());
+    const user = userEvent.setup();
+    renderApp({ user: participant, url: `/market?league=${league.id}` });
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Cerca' }), 'zzz');
+    expect(await screen.findByText('Nessun giocatore trovato')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/players?search=zzz'))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Cancella filtri' }));
+    expect(await screen.findByRole('button', { name: 'Acquista Caps' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Cerca' })).toHaveValue('');
+  });
+
+  it('invites to join a league not joined, with the starting balance', async () => {
+    const league = makeLeague({ type: 'MSI', name: 'MSI 2026' });
+    serve(league, null);
+    renderApp({ user: participant, url: `/market?league=${league.id}` });
+
+    const cta = await screen.findByText('Non sei ancora iscritto a MSI 2026');
+    const alert = cta.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Riceverai 15 Panda Coin e 10 Burro Coin');
+    expect(within(alert).getByRole('button', { name: 'Unisciti alla Lega: MSI 2026' })).toBeEnabled();
+    expect(screen.getAllByText('Saldo iniziale')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Query keys and freshness (spec §9). A mutation invalidates exactly the keys it
+ * changes, so the same key builders are used by the queries and the mutations.
+ */
+const MINUTE = 60 * 1000;
+
+export const STALE_TIME = {
+  leagues: 5 * MINUTE,
+  players: 5 * MINUTE,
+  champions: 5 * MINUTE,
+  /** Rosters, and the leaderboard that lists them. */
+  rosters: 2 * MINUTE,
+  transactions: 1 * MINUTE,
+} as const;
+
+export const queryKeys = {
+  leagues: () => ['leagues'] as const,
+  /** My roster in a league, and (under the same prefix) the rosters opened from the leaderboard. */
+  roster: (leagueId: string) => ['roster', leagueId] as const,
+  publicRoster: (leagueId: string, rosterId: string) => ['roster', leagueId, 'public', rosterId] as const,
+  players: (leagueId: string, filters?: object) =>
+    filters ? (['players', leagueId, filters] as const) : (['players', leagueId] as const),
+  champions: (leagueId: string, filters?: object) =>
+    filters ? (['champions', leagueId, filters] as const) : (['champions', leagueId] as const),
+  leaderboard: (leagueId: string) => ['leaderboard', leagueId] as const,
+};
