@@ -85,12 +85,14 @@ export async function leaderboardPage(
     burroCoin: Number(r.burro_coin),
   }));
 
+  // Each count is its own index range on (league_id, total_points): on the first page nobody has more
+  // points than the first row, so that count is skipped.
+  const top = rows[0]?.totalPoints ?? 0;
   const [countsRow] = (
     await db.execute<{ participants: number; greater: number; equal: number }>(sql`
-      select count(*)::int as participants,
-             count(*) filter (where total_points > ${rows[0]?.totalPoints ?? 0})::int as greater,
-             count(*) filter (where total_points = ${rows[0]?.totalPoints ?? 0})::int as equal
-      from rosters where league_id = ${p.leagueId}`)
+      select (select count(*) from rosters where league_id = ${p.leagueId})::int as participants,
+             ${after ? sql`(select count(*) from rosters where league_id = ${p.leagueId} and total_points > ${top})` : sql`0`}::int as greater,
+             (select count(*) from rosters where league_id = ${p.leagueId} and total_points = ${top})::int as equal`)
   ).rows;
   const participantCount = Number(countsRow?.participants ?? 0);
   const greater = Number(countsRow?.greater ?? 0);
@@ -98,14 +100,13 @@ export async function leaderboardPage(
 
   // Position = 1 + rosters with more points. For the first row that is `greater`; any later row with a
   // lower total is preceded by every roster at the first total plus the page rows in between.
-  const top = rows[0]?.totalPoints;
   const entries = rows.map((row, i) => {
     let position: number;
-    if (row.totalPoints === top) position = greater + 1;
+    if (row.totalPoints === rows[0]!.totalPoints) position = greater + 1;
     else {
       const between = rows
         .slice(0, i)
-        .filter((r) => r.totalPoints < top! && r.totalPoints > row.totalPoints).length;
+        .filter((r) => r.totalPoints < top && r.totalPoints > row.totalPoints).length;
       position = greater + equal + between + 1;
     }
     return { ...row, position, isMe: row.userId === p.userId };

@@ -7,19 +7,10 @@ import {
   playerRefund,
   ROSTER_LIMITS,
 } from '@fantarift/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import {
-  champions,
-  leagueRulesAcceptance,
-  leagues,
-  players,
-  rosterChampions,
-  rosterPlayers,
-  rosters,
-  transactions,
-} from '../../db/schema.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { champions, leagueRulesAcceptance, leagues, players } from '../../db/schema.ts';
+import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { openRoster } from '../rosters/open-roster.ts';
 
 export type ItemKind = 'player' | 'champion';
@@ -40,7 +31,7 @@ type League = typeof leagues.$inferSelect;
  * The moment of a change is taken after the roster lock is held (clock_timestamp, not the transaction's
  * start time), so holdings and ledger rows are ordered exactly as the trades were serialised.
  */
-const changedAt = sql`clock_timestamp()`;
+const _changedAt = sql`clock_timestamp()`;
 
 const marketRefused = (message: string) => new AppError(409, 'MARKET_BLOCKED', message);
 
@@ -65,49 +56,6 @@ export function assertMarketOpen(league: League, kind: ItemKind, now: Date): voi
       status.reason === 'manual_closure' ? MESSAGES.market.playersClosed : MESSAGES.market.playersBlocked,
     );
   }
-}
-
-async function loadLeague(tx: Transaction, leagueId: string): Promise<League> {
-  const [league] = await tx.select().from(leagues).where(eq(leagues.id, leagueId));
-  if (!league) throw notFound(MESSAGES.market.leagueNotFound);
-  return league;
-}
-
-/** Locks the user's roster row for the rest of the transaction: every trade on it runs one at a time. */
-async function lockRoster(tx: Transaction, userId: string, leagueId: string) {
-  const [roster] = await tx
-    .select()
-    .from(rosters)
-    .where(and(eq(rosters.userId, userId), eq(rosters.leagueId, leagueId)))
-    .for('update');
-  return roster;
-}
-
-/** Buying in a league not joined yet joins it first, under the same rules (DECISIONS 6). */
-async function lockOrOpenRoster(tx: Transaction, userId: string, league: League) {
-  const existing = await lockRoster(tx, userId, league.id);
-  if (existing) return existing;
-  if (league.rulesRequired) {
-    const [accepted] = await tx
-      .select({ id: leagueRulesAcceptance.id })
-      .from(leagueRulesAcceptance)
-      .where(and(eq(leagueRulesAcceptance.userId, userId), eq(leagueRulesAcceptance.leagueId, league.id)));
-    if (!accepted) throw forbidden(MESSAGES.leagues.rulesNotAccepted, 'RULES_NOT_ACCEPTED');
-  }
-  await openRoster(tx, { userId, leagueId: league.id, leagueType: league.type as LeagueType });
-  const roster = await lockRoster(tx, userId, league.id);
-  if (!roster) throw notFound(MESSAGES.market.rosterNotFound);
-  return roster;
-}
-
-function rosterSummary(r: typeof rosters.$inferSelect): TradeResult['roster'] {
-  return {
-    id: r.id,
-    pandaCoin: r.pandaCoin,
-    burroCoin: r.burroCoin,
-    playerCount: r.playerCount,
-    championCount: r.championCount,
-  };
 }
 
 const KINDS = {
@@ -143,56 +91,155 @@ const KINDS = {
   },
 } as const;
 
-async function loadItem(tx: Transaction, kind: ItemKind, itemId: string, league: League) {
-  const k = KINDS[kind];
-  if (kind === 'player') {
-    const [p] = await tx
-      .select({ id: players.id, name: players.name, cost: players.cost, team: players.team })
-      .from(players)
-      .where(eq(players.id, itemId));
-    if (!p) throw notFound(k.messages.notFound);
-    // A league without a team list (an international event being set up) trades every player.
-    if (league.teams.length > 0 && !league.teams.includes(p.team)) throw badRequest(k.messages.notInLeague);
-    return p;
-  }
-  const [c] = await tx
-    .select({ id: champions.id, name: champions.name, cost: champions.cost })
-    .from(champions)
-    .where(eq(champions.id, itemId));
-  if (!c) throw notFound(k.messages.notFound);
-  return c;
+const TABLES = {
+  player: {
+    holdings: sql.raw('roster_players'),
+    itemColumn: sql.raw('player_id'),
+    items: sql.raw('players'),
+    balance: sql.raw('panda_coin'),
+    count: sql.raw('player_count'),
+    buyType: 'BuyPlayer',
+    sellType: 'SellPlayer',
+  },
+  champion: {
+    holdings: sql.raw('roster_champions'),
+    itemColumn: sql.raw('champion_id'),
+    items: sql.raw('champions'),
+    balance: sql.raw('burro_coin'),
+    count: sql.raw('champion_count'),
+    buyType: 'BuyChampion',
+    sellType: 'SellChampion',
+  },
+} as const;
+
+/** Prices are at most 15 (a Premium champion); the table covers any price an admin could ever set. */
+const MAX_PRICE = 100;
+
+/** Refund per price paid, from the core rule (DECISIONS 3), as a table the sell statement joins. */
+function refundTable(kind: ItemKind) {
+  const refund = KINDS[kind].refund;
+  const rows = Array.from(
+    { length: MAX_PRICE + 1 },
+    (_, price) => sql`(${price}::int, ${refund(price)}::int)`,
+  );
+  return sql`(values ${sql.join(rows, sql`, `)}) as v(price, refund)`;
 }
 
-async function findHolding(tx: Transaction, kind: ItemKind, rosterId: string, itemId: string) {
-  if (kind === 'player') {
-    const [h] = await tx
-      .select({ id: rosterPlayers.id, pricePaid: rosterPlayers.pricePaid })
-      .from(rosterPlayers)
-      .where(
-        and(
-          eq(rosterPlayers.rosterId, rosterId),
-          eq(rosterPlayers.playerId, itemId),
-          isNull(rosterPlayers.releasedAt),
-        ),
-      );
-    return h;
-  }
-  const [h] = await tx
-    .select({ id: rosterChampions.id, pricePaid: rosterChampions.pricePaid })
-    .from(rosterChampions)
-    .where(
-      and(
-        eq(rosterChampions.rosterId, rosterId),
-        eq(rosterChampions.championId, itemId),
-        isNull(rosterChampions.releasedAt),
-      ),
-    );
-  return h;
+type StatementRoster = {
+  roster_id: string | null;
+  panda_coin: number | null;
+  burro_coin: number | null;
+  player_count: number | null;
+  champion_count: number | null;
+};
+
+function summaryFrom(row: {
+  roster_id: string;
+  panda_coin: number;
+  burro_coin: number;
+  player_count: number;
+  champion_count: number;
+}): TradeResult['roster'] {
+  return {
+    id: row.roster_id,
+    pandaCoin: Number(row.panda_coin),
+    burroCoin: Number(row.burro_coin),
+    playerCount: Number(row.player_count),
+    championCount: Number(row.champion_count),
+  };
+}
+
+/** One round trip for the league and the item (the market rule needs the league before anything else). */
+async function loadLeagueAndItem(db: Database, kind: ItemKind, leagueId: string, itemId: string) {
+  const item =
+    kind === 'player'
+      ? { id: players.id, name: players.name, cost: players.cost, team: players.team }
+      : { id: champions.id, name: champions.name, cost: champions.cost, team: sql<string | null>`null` };
+  const table = kind === 'player' ? players : champions;
+  const [row] = await db
+    .select({ league: leagues, item })
+    .from(leagues)
+    .leftJoin(table, eq(table.id, itemId))
+    .where(eq(leagues.id, leagueId));
+  if (!row) throw notFound(MESSAGES.market.leagueNotFound);
+  return row;
 }
 
 /**
- * Buys an item in one transaction: lock the roster, check every rule, take the coins with a guarded
- * UPDATE (the check constraints are the last line of defence), record the holding and the ledger row.
+ * The whole purchase as ONE statement: lock the roster, check ownership, take the coins with a guarded
+ * UPDATE (re-checked on the latest row version), and insert the holding and the ledger row from what the
+ * UPDATE returned. A statement is atomic on its own, so no explicit transaction is needed; a concurrent
+ * duplicate is stopped by the held-once unique index.
+ */
+async function buyStatement(
+  db: Database,
+  kind: ItemKind,
+  p: { userId: string; leagueId: string },
+  item: { id: string; name: string; cost: number },
+) {
+  const t = TABLES[kind];
+  const k = KINDS[kind];
+  const result = await db.execute<
+    StatementRoster & {
+      owned: boolean;
+      new_panda: number | null;
+      new_burro: number | null;
+      new_players: number | null;
+      new_champions: number | null;
+    }
+  >(sql`
+    with r as (
+      select id, panda_coin, burro_coin, player_count, champion_count from rosters
+      where user_id = ${p.userId} and league_id = ${p.leagueId}
+      for update
+    ),
+    owned as (
+      select 1 from ${t.holdings} h
+      where h.roster_id = (select id from r) and h.${t.itemColumn} = ${item.id} and h.released_at is null
+    ),
+    upd as (
+      update rosters set ${t.balance} = ${t.balance} - ${item.cost}, ${t.count} = ${t.count} + 1, updated_at = now()
+      where id = (select id from r) and not exists (select 1 from owned)
+        and ${t.balance} >= ${item.cost} and ${t.count} < ${k.limit}
+      returning id, user_id, league_id, panda_coin, burro_coin, player_count, champion_count
+    ),
+    hold as (
+      insert into ${t.holdings} (roster_id, league_id, ${t.itemColumn}, price_paid, acquired_at)
+      select id, league_id, ${item.id}, ${item.cost}, clock_timestamp() from upd
+      returning 1
+    ),
+    ledger as (
+      insert into transactions (roster_id, user_id, league_id, type, item_id, item_name, amount, currency, timestamp)
+      select id, user_id, league_id, ${t.buyType}, ${item.id}, ${item.name}, ${-item.cost}, ${k.currency}, clock_timestamp()
+      from upd
+      returning 1
+    )
+    select r.id as roster_id, r.panda_coin, r.burro_coin, r.player_count, r.champion_count,
+           exists (select 1 from owned) as owned,
+           u.panda_coin as new_panda, u.burro_coin as new_burro,
+           u.player_count as new_players, u.champion_count as new_champions
+    from (select 1) one left join r on true left join upd u on true`);
+  return result.rows[0]!;
+}
+
+/** Buying in a league not joined yet joins it first, under the same rules (DECISIONS 6). */
+async function joinForPurchase(db: Database, userId: string, league: League): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (league.rulesRequired) {
+      const [accepted] = await tx
+        .select({ id: leagueRulesAcceptance.id })
+        .from(leagueRulesAcceptance)
+        .where(and(eq(leagueRulesAcceptance.userId, userId), eq(leagueRulesAcceptance.leagueId, league.id)));
+      if (!accepted) throw forbidden(MESSAGES.leagues.rulesNotAccepted, 'RULES_NOT_ACCEPTED');
+    }
+    // a concurrent first purchase may have opened it already: that is fine
+    await openRoster(tx, { userId, leagueId: league.id, leagueType: league.type as LeagueType });
+  });
+}
+
+/**
+ * Buys an item: every rule of spec §5 and the market, enforced by the database statement itself
+ * (guarded UPDATE, check constraints, unique held-once index), with the spec's message for each refusal.
  */
 export async function buyItem(
   db: Database,
@@ -200,131 +247,107 @@ export async function buyItem(
   p: { userId: string; leagueId: string; itemId: string; now: Date },
 ): Promise<TradeResult> {
   const k = KINDS[kind];
-  return db.transaction(async (tx) => {
-    const league = await loadLeague(tx, p.leagueId);
-    assertMarketOpen(league, kind, p.now);
-    const item = await loadItem(tx, kind, p.itemId, league);
-    const roster = await lockOrOpenRoster(tx, p.userId, league);
-
-    if (await findHolding(tx, kind, roster.id, item.id)) throw badRequest(k.messages.owned, 'ALREADY_OWNED');
-    if (roster[k.countKey] >= k.limit) throw badRequest(k.messages.limit, 'ROSTER_FULL');
-    if (roster[k.balanceKey] < item.cost) throw badRequest(k.messages.balance, 'INSUFFICIENT_FUNDS');
-
-    const balance = rosters[k.balanceKey];
-    const [updated] = await tx
-      .update(rosters)
-      .set({
-        [k.balanceKey]: sql`${balance} - ${item.cost}`,
-        [k.countKey]: sql`${rosters[k.countKey]} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(rosters.id, roster.id), sql`${balance} >= ${item.cost}`))
-      .returning();
-    if (!updated) throw badRequest(k.messages.balance, 'INSUFFICIENT_FUNDS');
-
-    if (kind === 'player') {
-      await tx
-        .insert(rosterPlayers)
-        .values({
-          rosterId: roster.id,
-          leagueId: league.id,
-          playerId: item.id,
-          pricePaid: item.cost,
-          acquiredAt: changedAt,
-        });
-    } else {
-      await tx
-        .insert(rosterChampions)
-        .values({
-          rosterId: roster.id,
-          leagueId: league.id,
-          championId: item.id,
-          pricePaid: item.cost,
-          acquiredAt: changedAt,
-        });
+  const { league, item } = await loadLeagueAndItem(db, kind, p.leagueId, p.itemId);
+  assertMarketOpen(league, kind, p.now);
+  if (!item) throw notFound(k.messages.notFound);
+  // A league without a team list (an international event being set up) trades every player.
+  if (kind === 'player' && league.teams.length > 0 && !league.teams.includes(item.team ?? '')) {
+    throw badRequest(k.messages.notInLeague);
+  }
+  let row: Awaited<ReturnType<typeof buyStatement>>;
+  try {
+    row = await buyStatement(db, kind, p, item);
+    if (!row.roster_id) {
+      await joinForPurchase(db, p.userId, league);
+      row = await buyStatement(db, kind, p, item);
     }
-    await tx.insert(transactions).values({
-      rosterId: roster.id,
-      userId: p.userId,
-      leagueId: league.id,
-      type: kind === 'player' ? 'BuyPlayer' : 'BuyChampion',
-      itemId: item.id,
-      itemName: item.name,
-      amount: -item.cost,
-      currency: k.currency,
-      createdAt: changedAt,
-    });
-    return {
-      itemId: item.id,
-      itemName: item.name,
-      amount: item.cost,
-      currency: k.currency,
-      message: MESSAGES.market.bought(item.name, item.cost, k.currency),
-      roster: rosterSummary(updated),
-    };
-  });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(k.messages.owned, 'ALREADY_OWNED');
+    throw err;
+  }
+  if (!row.roster_id) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+  if (row.new_panda === null) {
+    if (row.owned) throw badRequest(k.messages.owned, 'ALREADY_OWNED');
+    const count = kind === 'player' ? row.player_count : row.champion_count;
+    if (Number(count) >= k.limit) throw badRequest(k.messages.limit, 'ROSTER_FULL');
+    throw badRequest(k.messages.balance, 'INSUFFICIENT_FUNDS');
+  }
+  return {
+    itemId: item.id,
+    itemName: item.name,
+    amount: item.cost,
+    currency: k.currency,
+    message: MESSAGES.market.bought(item.name, item.cost, k.currency),
+    roster: summaryFrom({
+      roster_id: row.roster_id,
+      panda_coin: row.new_panda,
+      burro_coin: row.new_burro!,
+      player_count: row.new_players!,
+      champion_count: row.new_champions!,
+    }),
+  };
 }
 
-/** Sells an item: the refund comes from the price paid (DECISIONS 3 and 5), never from today's cost. */
+/**
+ * Sells an item as ONE statement: release the holding, refund from the price paid (DECISIONS 3 and 5,
+ * never today's cost) and append the ledger row.
+ */
 export async function sellItem(
   db: Database,
   kind: ItemKind,
   p: { userId: string; leagueId: string; itemId: string; now: Date },
 ): Promise<TradeResult> {
   const k = KINDS[kind];
-  return db.transaction(async (tx) => {
-    const league = await loadLeague(tx, p.leagueId);
-    assertMarketOpen(league, kind, p.now);
-    const roster = await lockRoster(tx, p.userId, league.id);
-    if (!roster) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
-    const holding = await findHolding(tx, kind, roster.id, p.itemId);
-    if (!holding) throw badRequest(k.messages.notInRoster, 'NOT_IN_ROSTER');
-    const refund = k.refund(holding.pricePaid);
-
-    const [updated] = await tx
-      .update(rosters)
-      .set({
-        [k.balanceKey]: sql`${rosters[k.balanceKey]} + ${refund}`,
-        [k.countKey]: sql`${rosters[k.countKey]} - 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(rosters.id, roster.id))
-      .returning();
-
-    let itemName: string;
-    if (kind === 'player') {
-      await tx.update(rosterPlayers).set({ releasedAt: changedAt }).where(eq(rosterPlayers.id, holding.id));
-      const [row] = await tx.select({ name: players.name }).from(players).where(eq(players.id, p.itemId));
-      itemName = row?.name ?? '';
-    } else {
-      await tx
-        .update(rosterChampions)
-        .set({ releasedAt: changedAt })
-        .where(eq(rosterChampions.id, holding.id));
-      const [row] = await tx
-        .select({ name: champions.name })
-        .from(champions)
-        .where(eq(champions.id, p.itemId));
-      itemName = row?.name ?? '';
-    }
-    await tx.insert(transactions).values({
-      rosterId: roster.id,
-      userId: p.userId,
-      leagueId: league.id,
-      type: kind === 'player' ? 'SellPlayer' : 'SellChampion',
-      itemId: p.itemId,
-      itemName,
-      amount: refund,
-      currency: k.currency,
-      createdAt: changedAt,
-    });
-    return {
-      itemId: p.itemId,
-      itemName,
-      amount: refund,
-      currency: k.currency,
-      message: MESSAGES.market.sold(itemName, refund, k.currency),
-      roster: rosterSummary(updated!),
-    };
-  });
+  const t = TABLES[kind];
+  const { league } = await loadLeagueAndItem(db, kind, p.leagueId, p.itemId);
+  assertMarketOpen(league, kind, p.now);
+  const result = await db.execute<
+    StatementRoster & { released: number; item_name: string | null; refund: number | null }
+  >(sql`
+    with r as (
+      select id from rosters where user_id = ${p.userId} and league_id = ${p.leagueId} for update
+    ),
+    h as (
+      update ${t.holdings} set released_at = clock_timestamp()
+      where roster_id = (select id from r) and ${t.itemColumn} = ${p.itemId} and released_at is null
+        and price_paid <= ${MAX_PRICE}
+      returning roster_id, price_paid
+    ),
+    rf as (select h.roster_id, v.refund from h join ${refundTable(kind)} on v.price = h.price_paid),
+    upd as (
+      update rosters set ${t.balance} = ${t.balance} + rf.refund, ${t.count} = ${t.count} - 1, updated_at = now()
+      from rf where rosters.id = rf.roster_id
+      returning rosters.id, rosters.user_id, rosters.league_id, rosters.panda_coin, rosters.burro_coin,
+                rosters.player_count, rosters.champion_count, rf.refund
+    ),
+    item as (select name from ${t.items} where id = ${p.itemId}),
+    ledger as (
+      insert into transactions (roster_id, user_id, league_id, type, item_id, item_name, amount, currency, timestamp)
+      select id, user_id, league_id, ${t.sellType}, ${p.itemId}, (select name from item), refund, ${k.currency}, clock_timestamp()
+      from upd
+      returning 1
+    )
+    select (select id from r) as roster_id, (select count(*) from h)::int as released,
+           (select name from item) as item_name,
+           u.panda_coin, u.burro_coin, u.player_count, u.champion_count, u.refund
+    from (select 1) one left join upd u on true`);
+  const row = result.rows[0]!;
+  if (!row.roster_id) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+  if (!row.released || row.refund === null) throw badRequest(k.messages.notInRoster, 'NOT_IN_ROSTER');
+  const itemName = row.item_name ?? '';
+  const refund = Number(row.refund);
+  return {
+    itemId: p.itemId,
+    itemName,
+    amount: refund,
+    currency: k.currency,
+    message: MESSAGES.market.sold(itemName, refund, k.currency),
+    roster: summaryFrom({
+      roster_id: row.roster_id,
+      panda_coin: row.panda_coin!,
+      burro_coin: row.burro_coin!,
+      player_count: row.player_count!,
+      champion_count: row.champion_count!,
+    }),
+  };
 }
