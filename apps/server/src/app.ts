@@ -42,6 +42,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    // one log line per request costs more than a trade's own work; production logs warnings and errors
+    disableRequestLogging: config.isProduction,
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -140,6 +140,8 @@ const tradeRequests = (w: TradeWorld) => (i: number) => {
 
 /** After a run stopped between a buy and its sell, sell what is still held so the next run starts clean. */
 async function resetHoldings(ctx: SuiteContext, server: ServerHandle, w: TradeWorld): Promise<void> {
+  // requests still in flight when the load generator stopped finish first (a buy queued behind the lock)
+  await sleep(1500);
   await mapLimit(w.users, 10, async (u, i) => {
     const res = await fetch(`${server.baseUrl}${tradePath(w, i, 'sell')}`, {
       method: 'POST',

@@ -112,18 +112,22 @@ const TABLES = {
   },
 } as const;
 
-/** Prices are at most 15 (a Premium champion); the table covers any price an admin could ever set. */
-const MAX_PRICE = 100;
+/** The highest price a holding can carry: costs are checked to 1–5 (players) and 1–15 (champions). */
+const MAX_PRICE = 15;
 
-/** Refund per price paid, from the core rule (DECISIONS 3), as a table the sell statement joins. */
-function refundTable(kind: ItemKind) {
-  const refund = KINDS[kind].refund;
-  const rows = Array.from(
-    { length: MAX_PRICE + 1 },
-    (_, price) => sql`(${price}::int, ${refund(price)}::int)`,
-  );
-  return sql`(values ${sql.join(rows, sql`, `)}) as v(price, refund)`;
-}
+/**
+ * Refund per price paid, from the core rule (DECISIONS 3), as a constant table the sell statement joins
+ * (literal integers, so the statement text is the same every time).
+ */
+const REFUND_TABLES = Object.fromEntries(
+  (['player', 'champion'] as const).map((kind) => {
+    const refund = KINDS[kind].refund;
+    const rows = Array.from({ length: MAX_PRICE + 1 }, (_, price) => `(${price}, ${refund(price)})`).join(
+      ', ',
+    );
+    return [kind, sql.raw(`(values ${rows}) as v(price, refund)`)];
+  }),
+) as Record<ItemKind, ReturnType<typeof sql.raw>>;
 
 type StatementRoster = {
   roster_id: string | null;
@@ -313,7 +317,7 @@ export async function sellItem(
         and price_paid <= ${MAX_PRICE}
       returning roster_id, price_paid
     ),
-    rf as (select h.roster_id, v.refund from h join ${refundTable(kind)} on v.price = h.price_paid),
+    rf as (select h.roster_id, v.refund from h join ${REFUND_TABLES[kind]} on v.price = h.price_paid),
     upd as (
       update rosters set ${t.balance} = ${t.balance} + rf.refund, ${t.count} = ${t.count} - 1, updated_at = now()
       from rf where rosters.id = rf.roster_id
