@@ -27,7 +27,7 @@ export function PlayersPanel({ teamNames }: { teamNames: string[] }) {
   return (
     <section className="grid gap-4" aria-label="Player">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-[1fr_10rem_14rem]">
+        <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:flex-1 sm:grid-cols-[1fr_10rem_14rem]">
           <SearchInput
             className="col-span-2 sm:col-span-1"
             label="Cerca player"
@@ -108,7 +108,7 @@ export function PlayersPanel({ teamNames }: { teamNames: string[] }) {
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Modifica ${player.name}`}
+                          aria-label={`Modifica ${player.name} (${player.team})`}
                           onClick={() => setEditing(player)}
                         >
                           <Pencil />
@@ -117,7 +117,7 @@ export function PlayersPanel({ teamNames }: { teamNames: string[] }) {
                           variant="ghost"
                           size="icon"
                           className="text-destructive hover:text-destructive"
-                          aria-label={`Elimina ${player.name}`}
+                          aria-label={`Elimina ${player.name} (${player.team})`}
                           onClick={() => setDeleting(player)}
                         >
                           <Trash2 />

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fantarift/core';
 import { UserMinus, UserPlus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { RoleBadge } from '@/components/items/role-badge';
 import { Badge } from '@/components/ui/badge';
@@ -43,7 +43,7 @@ export function TeamPlayerManagerDialog({
   );
 }
 
-function PlayerLine({ player, action }: { player: TeamPlayer; action: React.ReactNode }) {
+function PlayerLine({ player, action }: { player: TeamPlayer; action: ReactNode }) {
   return (
     <li className="flex items-center justify-between gap-2 rounded-md border px-3 py-2">
       <div className="min-w-0">

@@ -88,7 +88,7 @@ export function AdminChampionsRoute() {
                 <TableHead>Nome</TableHead>
                 <TableHead className="hidden sm:table-cell">Ruoli</TableHead>
                 <TableHead>Tier</TableHead>
-                <TableHead className="text-right">Costo</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Costo</TableHead>
                 <TableHead className="text-right">
                   <span className="sr-only">Azioni</span>
                 </TableHead>
@@ -106,7 +106,10 @@ export function AdminChampionsRoute() {
                   <TableRow key={champion.id}>
                     <TableCell className="max-w-40 whitespace-normal font-medium">
                       {champion.name}
-                      <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                      <span className="mt-1 flex flex-wrap items-center gap-1 sm:hidden">
+                        <span className="font-normal text-muted-foreground text-xs tabular-nums">
+                          {champion.cost} BC
+                        </span>
                         {champion.roles.map((role) => (
                           <Badge key={role} variant="outline">
                             {role}
@@ -126,7 +129,9 @@ export function AdminChampionsRoute() {
                     <TableCell>
                       <TierBadge tier={champion.tier} kind="champion" />
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{champion.cost} BC</TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                      {champion.cost} BC
+                    </TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">
                         <Button

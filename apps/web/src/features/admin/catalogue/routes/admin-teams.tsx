@@ -44,7 +44,7 @@ export function AdminTeamsRoute() {
         </TabsList>
         <TabsContent value="teams" className="grid gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="grid flex-1 gap-3 sm:grid-cols-[1fr_16rem]">
+            <div className="grid w-full gap-3 sm:w-auto sm:flex-1 sm:grid-cols-[1fr_16rem]">
               <SearchInput
                 label="Cerca team"
                 placeholder="Nome del team..."

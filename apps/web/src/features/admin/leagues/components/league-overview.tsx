@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import type { AdminLeague } from '../api/types';
 import { AdminMarketBadge, AdminStatusBadge } from './league-status';
 
 /** "Panoramica": the league at a glance. */
 export function LeagueOverview({ league }: { league: AdminLeague }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     ['Tipo', league.type],
     ['Stato', <AdminStatusBadge key="s" status={league.status} />],
     ['Mercato', <AdminMarketBadge key="m" open={league.marketOpen} />],

@@ -13,8 +13,9 @@ import {
 } from '@/features/admin/components/ui-extra/collapsible';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { useUpdatePhase, useUpdatePhaseTeams } from '../api/phase-mutations';
 import type { AdminPhase } from '../api/types';
+import { useUpdatePhase } from '../api/update-phase';
+import { useUpdatePhaseTeams } from '../api/update-phase-teams';
 import { errorMessage } from '../lib/error-message';
 import { normalizeTeamCount } from './create-league-model';
 import { PhaseTeamSelector } from './phase-team-selector';

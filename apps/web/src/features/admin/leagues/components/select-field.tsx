@@ -49,7 +49,7 @@ export function SelectField({
         {label}
       </Label>
       <Select
-        value={current === '' ? undefined : current}
+        value={current}
         onValueChange={(next) => onValueChange(next === ALL ? '' : next)}
         disabled={disabled}
       >

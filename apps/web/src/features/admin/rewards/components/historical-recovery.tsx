@@ -117,8 +117,14 @@ export function HistoricalRecovery() {
                       <TableHead className="w-12">Pos.</TableHead>
                       <TableHead>Utente</TableHead>
                       <TableHead className="text-right">Punti</TableHead>
-                      <TableHead className="text-right">Panda Coin</TableHead>
-                      <TableHead className="text-right">Burro Coin</TableHead>
+                      <TableHead className="text-right">
+                        <span className="sm:hidden">PC</span>
+                        <span className="hidden sm:inline">Panda Coin</span>
+                      </TableHead>
+                      <TableHead className="text-right">
+                        <span className="sm:hidden">BC</span>
+                        <span className="hidden sm:inline">Burro Coin</span>
+                      </TableHead>
                     </TableRow>
                   </TableHeader>
                   <TableBody>

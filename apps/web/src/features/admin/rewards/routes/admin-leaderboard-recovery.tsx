@@ -15,9 +15,15 @@ export function AdminLeaderboardRecoveryRoute() {
       <PageHeader title={title} description={description} />
       <Tabs defaultValue="recalculate" className="gap-4">
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
-          <TabsTrigger value="recalculate" className="h-8 flex-none">Ricalcolo Punteggi</TabsTrigger>
-          <TabsTrigger value="snapshots" className="h-8 flex-none">Snapshot Automatici</TabsTrigger>
-          <TabsTrigger value="history" className="h-8 flex-none">Recupero Storico</TabsTrigger>
+          <TabsTrigger value="recalculate" className="h-8 flex-none">
+            Ricalcolo Punteggi
+          </TabsTrigger>
+          <TabsTrigger value="snapshots" className="h-8 flex-none">
+            Snapshot Automatici
+          </TabsTrigger>
+          <TabsTrigger value="history" className="h-8 flex-none">
+            Recupero Storico
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="recalculate">
           <RecalculationControls />

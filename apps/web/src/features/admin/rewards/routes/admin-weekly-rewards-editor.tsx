@@ -75,7 +75,7 @@ function RewardWeeks({ leagueId }: { leagueId: string }) {
                   <TableHead className="w-12">Pos.</TableHead>
                   <TableHead>Manager</TableHead>
                   <TableHead>Tier</TableHead>
-                  <TableHead className="text-right">Punti</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Punti</TableHead>
                   <TableHead>Reward (BC)</TableHead>
                 </TableRow>
               </TableHeader>
@@ -87,7 +87,9 @@ function RewardWeeks({ leagueId }: { leagueId: string }) {
                     <TableCell>
                       <RewardTierBadge tier={row.rewardTier} />
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatPoints(row.totalPoints)}</TableCell>
+                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                      {formatPoints(row.totalPoints)}
+                    </TableCell>
                     <TableCell>
                       <AmountEditor key={row.rewardAmount} reward={row} leagueId={leagueId} />
                     </TableCell>

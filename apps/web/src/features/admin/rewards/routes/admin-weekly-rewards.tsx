@@ -126,7 +126,10 @@ export function AdminWeeklyRewardsRoute() {
                 value={week}
                 invalid={error === MESSAGES.rewards.weekNumberMin}
                 errorId={`${id}-error`}
-                onChange={(e) => setWeek(e.target.value)}
+                onChange={(e) => {
+                  setWeek(e.target.value);
+                  setError(null);
+                }}
               />
               <SubmitButton pending={calculate.isPending} pendingLabel="Calcolo...">
                 <Calculator aria-hidden="true" />
@@ -203,7 +206,7 @@ function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRo
           <TableHead className="w-12">Pos.</TableHead>
           <TableHead>Manager</TableHead>
           <TableHead>Tier</TableHead>
-          <TableHead className="text-right">Punti</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Punti</TableHead>
           <TableHead className="text-right">Reward</TableHead>
         </TableRow>
       </TableHeader>
@@ -215,7 +218,9 @@ function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRo
             <TableCell>
               <RewardTierBadge tier={r.tier} />
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatPoints(r.points)}</TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {formatPoints(r.points)}
+            </TableCell>
             <TableCell className="text-right tabular-nums">{r.amount} BC</TableCell>
           </TableRow>
         ))}
@@ -223,7 +228,8 @@ function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRo
       {total !== undefined && (
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={4}>Totale</TableCell>
+            <TableCell colSpan={3}>Totale</TableCell>
+            <TableCell className="hidden sm:table-cell" />
             <TableCell className="text-right tabular-nums">{total} BC</TableCell>
           </TableRow>
         </TableFooter>

@@ -8,11 +8,16 @@ export interface RosterNumbers {
   totalPoints: number;
 }
 
-export function updateRoster({ rosterId, ...body }: RosterNumbers & { rosterId: string; leagueId: string }) {
-  const { leagueId: _leagueId, ...numbers } = body;
+/** `leagueId` only tells the mutation which participant views to refresh. */
+export function updateRoster({
+  rosterId,
+  pandaCoin,
+  burroCoin,
+  totalPoints,
+}: RosterNumbers & { rosterId: string; leagueId: string }) {
   return apiFetch<{ message: string }>(`/api/admin/rosters/${encodeURIComponent(rosterId)}`, {
     method: 'PATCH',
-    body: numbers,
+    body: { pandaCoin, burroCoin, totalPoints },
   });
 }
 

@@ -19,7 +19,6 @@ export function RosterCard({ roster, onEdit, onPlayers, onChampions }: RosterCar
   const stats: [string, string][] = [
     ['Giocatori', `${roster.playerCount}/${ROSTER_LIMITS.players}`],
     ['Campioni', `${roster.championCount}/${ROSTER_LIMITS.champions}`],
-    ['Punti totali', formatPoints(roster.totalPoints)],
     ['Panda Coin', String(roster.pandaCoin)],
     ['Burro Coin', String(roster.burroCoin)],
   ];
@@ -36,6 +35,10 @@ export function RosterCard({ roster, onEdit, onPlayers, onChampions }: RosterCar
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <div className="col-span-2 mb-1 flex items-baseline justify-between gap-2 rounded-md bg-muted px-2.5 py-1.5">
+            <dt className="text-muted-foreground">Punti totali</dt>
+            <dd className="font-bold text-base tabular-nums">{formatPoints(roster.totalPoints)}</dd>
+          </div>
           {stats.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-2">
               <dt className="text-muted-foreground">{label}</dt>

@@ -1,6 +1,6 @@
 import { CHAMPION_TIERS, MESSAGES, ROLES, ROSTER_LIMITS, type Role } from '@fantarift/core';
 import { Minus, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { TierBadge } from '@/components/items/role-badge';
 import { Badge } from '@/components/ui/badge';
@@ -55,7 +55,7 @@ function ChampionRow({
 }: {
   champion: ChampionLike;
   limitRoles?: boolean;
-  action: React.ReactNode;
+  action: ReactNode;
 }) {
   return (
     <li

@@ -1,6 +1,6 @@
 import { MESSAGES, ROLES, ROSTER_LIMITS, type Role } from '@fantarift/core';
 import { Minus, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { RoleBadge } from '@/components/items/role-badge';
 import { Badge } from '@/components/ui/badge';
@@ -26,7 +26,7 @@ interface PlayerLike {
   tier: number;
 }
 
-function PlayerRow({ player, action }: { player: PlayerLike; action: React.ReactNode }) {
+function PlayerRow({ player, action }: { player: PlayerLike; action: ReactNode }) {
   return (
     <li className="flex items-center justify-between gap-2 rounded-md border px-3 py-2">
       <div className="min-w-0">

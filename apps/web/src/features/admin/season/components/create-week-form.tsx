@@ -86,7 +86,7 @@ export function CreateWeekForm({ leagueId }: { leagueId: string | undefined }) {
           <TextField
             id={`${id}-name`}
             label="Nome"
-            placeholder="Settimana 1"
+            placeholder={`Settimana ${Number.isNaN(weekNumber) ? 1 : weekNumber}`}
             maxLength={100}
             value={name}
             invalid={error === MESSAGES.weeks.nameRequired}

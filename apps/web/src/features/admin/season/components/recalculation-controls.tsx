@@ -211,7 +211,7 @@ function OptionsDialog({
               {error}
             </p>
           )}
-          <Alert variant="warning">
+          <Alert variant="warning" role="note">
             <AlertTriangle aria-hidden="true" />
             <AlertDescription>
               {fromWeekChecked && weekValid
@@ -298,7 +298,7 @@ function SingleWeekDialog({
               {error}
             </p>
           )}
-          <Alert variant="destructive">
+          <Alert variant="destructive" role="note">
             <AlertTriangle aria-hidden="true" />
             <AlertDescription>{MESSAGES.recalculation.confirmSingleWeek}</AlertDescription>
           </Alert>
@@ -356,7 +356,7 @@ export function ProblemsDialog({
             </li>
           ))}
         </ul>
-        <Alert variant="warning">
+        <Alert variant="warning" role="note">
           <AlertTriangle aria-hidden="true" />
           <AlertDescription>{MESSAGES.recalculation.fixInWeeks}</AlertDescription>
         </Alert>

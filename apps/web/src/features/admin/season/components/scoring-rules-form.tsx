@@ -86,7 +86,7 @@ export function ScoringRulesForm({ rules }: { rules: ScoringRules }) {
   };
 
   const field = ({ key, label, integer }: { key: NumericRule; label: string; integer?: boolean }) => (
-    <div key={key} className="flex min-w-0 flex-col gap-1.5">
+    <div key={key} className="flex min-w-0 flex-col justify-end gap-1.5">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
       <Input
         id={`${id}-${key}`}

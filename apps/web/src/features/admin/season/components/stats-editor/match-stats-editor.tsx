@@ -105,11 +105,21 @@ export function MatchStatsEditor({ data, rules, champions, saving, onSave }: Mat
     <div className="flex min-w-0 flex-col gap-4">
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <TabsList className="h-auto w-full flex-wrap justify-start">
-          <TabsTrigger value="series" className="h-8 flex-none">Serie Result</TabsTrigger>
-          <TabsTrigger value="mvp" className="h-8 flex-none">Series MVP</TabsTrigger>
-          <TabsTrigger value="game" className="h-8 flex-none">Game Selector</TabsTrigger>
-          <TabsTrigger value="players" className="h-8 flex-none">Player Statistics</TabsTrigger>
-          <TabsTrigger value="objectives" className="h-8 flex-none">Team Objectives</TabsTrigger>
+          <TabsTrigger value="series" className="h-8 flex-none">
+            Serie Result
+          </TabsTrigger>
+          <TabsTrigger value="mvp" className="h-8 flex-none">
+            Series MVP
+          </TabsTrigger>
+          <TabsTrigger value="game" className="h-8 flex-none">
+            Game Selector
+          </TabsTrigger>
+          <TabsTrigger value="players" className="h-8 flex-none">
+            Player Statistics
+          </TabsTrigger>
+          <TabsTrigger value="objectives" className="h-8 flex-none">
+            Team Objectives
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="series" className="pt-2">
           <SeriesResultTab state={state} dispatch={dispatch} />
