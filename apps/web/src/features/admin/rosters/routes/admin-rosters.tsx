@@ -9,6 +9,7 @@ import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { useAdminLeagues } from '@/features/admin/leagues/api/get-admin-leagues';
 import { SelectField } from '@/features/admin/leagues/components/select-field';
 import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { RecalculationControls } from '../../season/components/recalculation-controls';
 import { useRosters } from '../api/get-rosters';
 import type { AdminRoster } from '../api/types';
 import { EditRosterDialog } from '../components/edit-roster-dialog';
@@ -48,6 +49,10 @@ export function AdminRostersRoute() {
           />
         }
       />
+      {/* admin spec §2 "Manage Rosters": the header holds the recalculation controls */}
+      <section aria-label="Ricalcolo punteggi" className="mb-6">
+        <RecalculationControls />
+      </section>
       {rosters.isPending ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={MESSAGES.common.loading}>
           {[0, 1, 2].map((i) => (
