@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .artifacts/data && cd .. && npx tsx apps/server/src/server.ts',
+    // one data dir per port, so two runs on different ports never share a database
+    command: `rm -rf .artifacts/data-${PORT} && cd .. && npx tsx apps/server/src/server.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -45,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'e2e/.artifacts/data',
+      DATA_DIR: `e2e/.artifacts/data-${PORT}`,
       APP_URL: BASE_URL,
       NODE_ENV: 'development',
       SEED_DEMO: 'true',

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -43,7 +43,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // one log line per request costs more than a trade's own work; production logs warnings and errors
-    disableRequestLogging: config.isProduction,
+    logController: new LogController({ disableRequestLogging: config.isProduction }),
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
