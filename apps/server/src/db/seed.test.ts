@@ -45,5 +45,15 @@ describe('demo data', () => {
     }
     const full = rosters.filter((r) => r.player_count === 5);
     expect(full.length).toBeGreaterThanOrEqual(4);
+
+    // week 1 was played: three completed series with statistics, and points on the LEC rosters
+    const [season] = await q(sql`select
+      (select count(*) from matches where completed)::int as completed,
+      (select count(*) from player_stats where points is null)::int as unscored,
+      (select count(*) from rosters where total_points > 0)::int as scoring_rosters,
+      (select count(*) from roster_week_points)::int as week_rows`);
+    expect(season).toMatchObject({ completed: 3, unscored: 0 });
+    expect(Number(season!.scoring_rosters)).toBeGreaterThanOrEqual(4);
+    expect(season!.week_rows).toBe(season!.scoring_rosters);
   });
 });

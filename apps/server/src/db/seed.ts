@@ -1,9 +1,10 @@
 import { BUILT_IN_TEAMS, championCost, type Role } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import { buyItem } from '../modules/market/trade.ts';
+import { saveMatchStats } from '../modules/season/match-stats.ts';
 import type { Database } from './client.ts';
 import { createLeague, createUser, findUserByEmail } from './factories.ts';
-import { champions, leagueRulesAcceptance, players } from './schema.ts';
+import { champions, leagueRulesAcceptance, matches, players, weeks } from './schema.ts';
 import { SEED_CHAMPIONS } from './seed-data/champions.ts';
 import { SEED_PLAYERS } from './seed-data/players.ts';
 
@@ -74,7 +75,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_ADMIN_EMAIL)) return false;
   await seedCatalogue(db);
 
-  await createUser(db, {
+  const admin = await createUser(db, {
     email: DEMO_ADMIN_EMAIL,
     username: 'admin',
     password: DEMO_PASSWORD,
@@ -176,7 +177,127 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }
     }
   }
+  await seedDemoSeason(db, lec.id, admin.id);
   return true;
+}
+
+/** A small deterministic generator, so the demo season is the same on every machine. */
+function generator(seed: number) {
+  let state = seed;
+  return (max: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % (max + 1);
+  };
+}
+
+/** Week 1 of the LEC league already played (two series with full statistics), week 2 scheduled. */
+async function seedDemoSeason(db: Database, leagueId: string, adminUserId: string) {
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [week1] = await db
+    .insert(weeks)
+    .values({ leagueId, weekNumber: 1, name: 'Settimana 1', startDate: day(-6), endDate: day(1) })
+    .returning();
+  const [week2] = await db
+    .insert(weeks)
+    .values({ leagueId, weekNumber: 2, name: 'Settimana 2', startDate: day(2), endDate: day(9) })
+    .returning();
+  const champs = await db.select({ id: champions.id }).from(champions).orderBy(champions.name);
+  const random = generator(2026);
+  const series: [string, string, 1 | 3, string[]][] = [
+    ['G2 Esports', 'Fnatic', 3, ['G2 Esports', 'Fnatic', 'G2 Esports']],
+    ['Karmine Corp', 'Movistar KOI', 1, ['Movistar KOI']],
+    ['Team Vitality', 'Team Heretics', 3, ['Team Vitality', 'Team Vitality']],
+  ];
+  const actor = { adminUserId, userAgent: 'demo data' };
+  for (const [team1, team2, format, gameWinners] of series) {
+    const [match] = await db
+      .insert(matches)
+      .values({
+        leagueId,
+        weekId: week1!.id,
+        team1,
+        team2,
+        date: new Date(),
+        matchDay: 1,
+        matchFormat: format,
+      })
+      .returning();
+    const roster = await db
+      .select({ id: players.id, team: players.team })
+      .from(players)
+      .where(sql`${players.team} in (${team1}, ${team2})`);
+    const winnerCounts = new Map<string, number>();
+    for (const w of gameWinners) winnerCounts.set(w, (winnerCounts.get(w) ?? 0) + 1);
+    const winner = [...winnerCounts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    const games = gameWinners.map((gameWinner, g) => ({
+      gameNumber: g + 1,
+      winner: gameWinner,
+      players: roster.map((p, i) => {
+        const won = p.team === gameWinner;
+        return {
+          playerId: p.id,
+          championId: champs[(i * 17 + g * 29 + random(40)) % champs.length]!.id,
+          kills: random(won ? 8 : 4),
+          deaths: random(won ? 3 : 6),
+          assists: random(won ? 12 : 6),
+          cs: 120 + random(200),
+          doubleKills: random(won ? 2 : 1),
+          tripleKills: 0,
+          quadraKills: 0,
+          pentaKills: 0,
+          jungleSteals: random(1),
+          mvp: won && i % 5 === g % 5 && p.team === gameWinner,
+        };
+      }),
+      objectives: [team1, team2].map((teamName) => {
+        const won = teamName === gameWinner;
+        return {
+          teamName,
+          dragons: won ? 2 + random(2) : random(1),
+          barons: won ? 1 : 0,
+          elders: 0,
+          heralds: won ? 1 : 0,
+          towers: won ? 7 + random(3) : random(4),
+          larvas: random(3),
+          firstBlood: won,
+          firstDrake: won,
+          firstBaron: won,
+          firstHerald: won,
+          firstElder: false,
+          firstTower: won,
+          athakan: !won && random(1) === 1,
+        };
+      }),
+    }));
+    const mvp = roster.find((p) => p.team === winner)!;
+    await saveMatchStats(db, actor, match!.id, {
+      gamesPlayed: gameWinners.length,
+      winner,
+      games,
+      seriesMvpPlayerId: mvp.id,
+    });
+  }
+  await db.insert(matches).values([
+    {
+      leagueId,
+      weekId: week2!.id,
+      team1: 'GIANTX',
+      team2: 'SK Gaming',
+      date: new Date(`${day(3)}T17:00:00Z`),
+      matchDay: 2,
+      matchFormat: 1,
+    },
+    {
+      leagueId,
+      weekId: week2!.id,
+      team1: 'Team BDS',
+      team2: 'Natus Vincere',
+      date: new Date(`${day(3)}T19:00:00Z`),
+      matchDay: 2,
+      matchFormat: 3,
+    },
+  ]);
 }
 
 /** Loads the demo world on the very first start (an empty database). */
