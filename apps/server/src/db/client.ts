@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -58,4 +60,26 @@ export async function openDatabase(options: {
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   return openPglite(client);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot statement as a named prepared statement on a PostgreSQL server (parsed and planned once
+ * per connection, not on every request); on PGlite it runs as usual. Outside transactions only, and a
+ * name must always carry the same statement text.
+ */
+export async function executeNamed<T extends Record<string, unknown>>(
+  db: Database,
+  name: string,
+  query: SQL,
+): Promise<{ rows: T[] }> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await client.query<T>({ name, text, values: params as unknown[] });
+    return { rows: result.rows };
+  }
+  const result = await db.execute(query);
+  return { rows: result.rows as T[] };
 }

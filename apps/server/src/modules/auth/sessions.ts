@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type Database, type DbOrTx, executeNamed } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
@@ -31,19 +31,30 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: DbOrTx, token: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      isAdmin: users.isAdmin,
-      createdAt: users.createdAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
-  return row ?? null;
+/** Every API request runs this, so it is a prepared statement on PostgreSQL. */
+export async function findSessionUser(db: Database, token: string): Promise<AuthUser | null> {
+  const { rows } = await executeNamed<{
+    id: string;
+    email: string;
+    username: string;
+    is_admin: boolean;
+    created_at: Date | string;
+  }>(
+    db,
+    'session-user',
+    sql`select u.id, u.email, u.username, u.is_admin, u.created_at
+        from sessions s join users u on u.id = s.user_id
+        where s.id = ${hashToken(token)} and s.expires_at > now()`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    isAdmin: row.is_admin,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /** Logout and password changes end every session of the user (DECISIONS 23). */

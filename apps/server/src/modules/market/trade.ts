@@ -8,8 +8,8 @@ import {
   ROSTER_LIMITS,
 } from '@fantarift/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { champions, leagueRulesAcceptance, leagues, players } from '../../db/schema.ts';
+import { type Database, executeNamed } from '../../db/client.ts';
+import { leagueRulesAcceptance, type leagues } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { openRoster } from '../rosters/open-roster.ts';
 
@@ -25,7 +25,19 @@ export interface TradeResult {
   roster: { id: string; pandaCoin: number; burroCoin: number; playerCount: number; championCount: number };
 }
 
-type League = typeof leagues.$inferSelect;
+/** What a trade needs to know of its league. */
+type TradeLeague = Pick<
+  typeof leagues.$inferSelect,
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'teams'
+  | 'marketOpen'
+  | 'rulesRequired'
+  | 'marketBlockTimezone'
+  | 'marketBlockStartTime'
+  | 'marketBlockEndTime'
+>;
 
 /**
  * The moment of a change is taken after the roster lock is held (clock_timestamp, not the transaction's
@@ -36,7 +48,7 @@ const _changedAt = sql`clock_timestamp()`;
 const marketRefused = (message: string) => new AppError(409, 'MARKET_BLOCKED', message);
 
 /** The server's answer to "may this kind of item be traded now?", from the same core rule the UI shows. */
-export function assertMarketOpen(league: League, kind: ItemKind, now: Date): void {
+export function assertMarketOpen(league: TradeLeague, kind: ItemKind, now: Date): void {
   const status = marketStatus(
     {
       status: league.status as 'Upcoming' | 'Active' | 'Completed',
@@ -153,20 +165,52 @@ function summaryFrom(row: {
   };
 }
 
+interface LeagueAndItemRow extends Record<string, unknown> {
+  league_id: string | null;
+  type: string;
+  status: string;
+  teams: string[];
+  market_open: boolean;
+  rules_required: boolean;
+  market_block_timezone: string;
+  market_block_start_time: string | null;
+  market_block_end_time: string | null;
+  item_id: string | null;
+  item_name: string | null;
+  item_cost: number | null;
+  item_team: string | null;
+}
+
 /** One round trip for the league and the item (the market rule needs the league before anything else). */
 async function loadLeagueAndItem(db: Database, kind: ItemKind, leagueId: string, itemId: string) {
-  const item =
-    kind === 'player'
-      ? { id: players.id, name: players.name, cost: players.cost, team: players.team }
-      : { id: champions.id, name: champions.name, cost: champions.cost, team: sql<string | null>`null` };
-  const table = kind === 'player' ? players : champions;
-  const [row] = await db
-    .select({ league: leagues, item })
-    .from(leagues)
-    .leftJoin(table, eq(table.id, itemId))
-    .where(eq(leagues.id, leagueId));
-  if (!row) throw notFound(MESSAGES.market.leagueNotFound);
-  return row;
+  const t = TABLES[kind];
+  const team = kind === 'player' ? sql.raw('i.team') : sql.raw('null::text');
+  const { rows } = await executeNamed<LeagueAndItemRow>(
+    db,
+    `league-and-${kind}`,
+    sql`select l.id as league_id, l.type, l.status, l.teams, l.market_open, l.rules_required,
+               l.market_block_timezone, l.market_block_start_time, l.market_block_end_time,
+               i.id as item_id, i.name as item_name, i.cost as item_cost, ${team} as item_team
+        from leagues l left join ${t.items} i on i.id = ${itemId}
+        where l.id = ${leagueId}`,
+  );
+  const row = rows[0];
+  if (!row?.league_id) throw notFound(MESSAGES.market.leagueNotFound);
+  const league: TradeLeague = {
+    id: row.league_id,
+    type: row.type,
+    status: row.status,
+    teams: row.teams,
+    marketOpen: row.market_open,
+    rulesRequired: row.rules_required,
+    marketBlockTimezone: row.market_block_timezone,
+    marketBlockStartTime: row.market_block_start_time,
+    marketBlockEndTime: row.market_block_end_time,
+  };
+  const item = row.item_id
+    ? { id: row.item_id, name: row.item_name!, cost: Number(row.item_cost), team: row.item_team }
+    : null;
+  return { league, item };
 }
 
 /**
@@ -183,7 +227,7 @@ async function buyStatement(
 ) {
   const t = TABLES[kind];
   const k = KINDS[kind];
-  const result = await db.execute<
+  const result = await executeNamed<
     StatementRoster & {
       owned: boolean;
       new_panda: number | null;
@@ -191,7 +235,10 @@ async function buyStatement(
       new_players: number | null;
       new_champions: number | null;
     }
-  >(sql`
+  >(
+    db,
+    `buy-${kind}`,
+    sql`
     with r as (
       select id, panda_coin, burro_coin, player_count, champion_count from rosters
       where user_id = ${p.userId} and league_id = ${p.leagueId}
@@ -222,12 +269,13 @@ async function buyStatement(
            exists (select 1 from owned) as owned,
            u.panda_coin as new_panda, u.burro_coin as new_burro,
            u.player_count as new_players, u.champion_count as new_champions
-    from (select 1) one left join r on true left join upd u on true`);
+    from (select 1) one left join r on true left join upd u on true`,
+  );
   return result.rows[0]!;
 }
 
 /** Buying in a league not joined yet joins it first, under the same rules (DECISIONS 6). */
-async function joinForPurchase(db: Database, userId: string, league: League): Promise<void> {
+async function joinForPurchase(db: Database, userId: string, league: TradeLeague): Promise<void> {
   await db.transaction(async (tx) => {
     if (league.rulesRequired) {
       const [accepted] = await tx
@@ -305,9 +353,12 @@ export async function sellItem(
   const t = TABLES[kind];
   const { league } = await loadLeagueAndItem(db, kind, p.leagueId, p.itemId);
   assertMarketOpen(league, kind, p.now);
-  const result = await db.execute<
+  const result = await executeNamed<
     StatementRoster & { released: number; item_name: string | null; refund: number | null }
-  >(sql`
+  >(
+    db,
+    `sell-${kind}`,
+    sql`
     with r as (
       select id from rosters where user_id = ${p.userId} and league_id = ${p.leagueId} for update
     ),
@@ -334,7 +385,8 @@ export async function sellItem(
     select (select id from r) as roster_id, (select count(*) from h)::int as released,
            (select name from item) as item_name,
            u.panda_coin, u.burro_coin, u.player_count, u.champion_count, u.refund
-    from (select 1) one left join upd u on true`);
+    from (select 1) one left join upd u on true`,
+  );
   const row = result.rows[0]!;
   if (!row.roster_id) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
   if (!row.released || row.refund === null) throw badRequest(k.messages.notInRoster, 'NOT_IN_ROSTER');

@@ -1,6 +1,7 @@
 import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { computeWeekPoints } from './week-points.ts';
 
 /**
  * The champion bonus for every (tier, team won the game) pair, computed by the core rule
@@ -107,9 +108,11 @@ export async function refreshTotals(db: DbOrTx, leagueId: string, reason = 'reca
 }
 
 /**
- * Recomputes the given weeks from scratch for every roster of the league (set-based, idempotent), one
- * week at a time so the working set stays one week's holdings: only week rows whose value changes are
- * written, then totals are refreshed. Returns the rosters whose total changed by more than 0.01.
+ * Recomputes the given weeks from scratch for every roster of the league (set-based, idempotent): the
+ * week points come from `computeWeekPoints` (canonical holding intervals; the per-match
+ * `contributionQuery` only when the rules are not in whole cents), then only week rows whose value
+ * changes are written (a warm recalculation writes nothing), stale ones deleted, and totals refreshed.
+ * Runs inside the caller's transaction. Returns the rosters whose total changed by more than 0.01.
  */
 export async function recomputeWeeks(
   db: DbOrTx,
@@ -117,22 +120,31 @@ export async function recomputeWeeks(
   rules: ScoringRules,
   weekIds: string[],
 ): Promise<number> {
-  for (const weekId of weekIds) {
-    await db.execute(sql`drop table if exists pg_temp.week_points_fresh`);
+  if (weekIds.length > 0) {
+    // one big set-based pass: hash tables in memory, and no JIT compile of plans whose row estimates
+    // (from temporary tables) are far above what they really handle
+    await db.execute(sql`set local work_mem = '256MB'`);
+    await db.execute(sql`set local jit = off`);
+    if (!(await computeWeekPoints(db, leagueId, rules, weekIds))) {
+      await db.execute(sql`drop table if exists pg_temp.week_points_fresh`);
+      await db.execute(sql`
+        create temporary table week_points_fresh on commit drop as
+        select roster_id, week_id, round(points, 2) as points
+        from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
+      await db.execute(sql`analyze pg_temp.week_points_fresh`);
+    }
     await db.execute(sql`
-      create temporary table week_points_fresh on commit drop as
-      ${contributionQuery(leagueId, rules, sql`m.week_id = ${weekId}`)}`);
-    // real row counts, so the anti-join below is planned as a hash join
-    await db.execute(sql`analyze pg_temp.week_points_fresh`);
+      update roster_week_points w set points = f.points, updated_at = now()
+      from week_points_fresh f
+      where w.roster_id = f.roster_id and w.week_id = f.week_id and abs(w.points - f.points) >= 0.005`);
     await db.execute(sql`
       insert into roster_week_points (roster_id, week_id, points, updated_at)
-      select roster_id, week_id, round(points, 2), now() from week_points_fresh
-      on conflict (roster_id, week_id) do update set points = excluded.points, updated_at = now()
-      where abs(roster_week_points.points - excluded.points) >= 0.005`);
+      select f.roster_id, f.week_id, f.points, now() from week_points_fresh f
+      where not exists (select 1 from roster_week_points w where w.roster_id = f.roster_id and w.week_id = f.week_id)`);
     await db.execute(sql`
       delete from roster_week_points w
-      where w.week_id = ${weekId}
-        and not exists (select 1 from week_points_fresh f where f.roster_id = w.roster_id)`);
+      where w.week_id = any(${sql.param(weekIds)}::uuid[])
+        and not exists (select 1 from week_points_fresh f where f.roster_id = w.roster_id and f.week_id = w.week_id)`);
     await db.execute(sql`drop table pg_temp.week_points_fresh`);
   }
   return refreshTotals(db, leagueId);

@@ -51,15 +51,13 @@ export async function addToRoster(
         .where(and(eq(rosters.id, roster.id), lt(rosters.playerCount, ROSTER_LIMITS.players)))
         .returning({ id: rosters.id });
       if (!counted) throw badRequest(MESSAGES.roster.maxPlayers, 'ROSTER_FULL');
-      await tx
-        .insert(rosterPlayers)
-        .values({
-          rosterId: roster.id,
-          leagueId: roster.leagueId,
-          playerId: player.id,
-          pricePaid: 0,
-          acquiredAt: changedAt,
-        });
+      await tx.insert(rosterPlayers).values({
+        rosterId: roster.id,
+        leagueId: roster.leagueId,
+        playerId: player.id,
+        pricePaid: 0,
+        acquiredAt: changedAt,
+      });
       await writeAudit(tx, actor, {
         action: 'ADD_ROSTER_PLAYER',
         tableName: 'roster_players',
@@ -93,15 +91,13 @@ export async function addToRoster(
       .where(and(eq(rosters.id, roster.id), lt(rosters.championCount, ROSTER_LIMITS.champions)))
       .returning({ id: rosters.id });
     if (!counted) throw badRequest(MESSAGES.roster.maxChampions, 'ROSTER_FULL');
-    await tx
-      .insert(rosterChampions)
-      .values({
-        rosterId: roster.id,
-        leagueId: roster.leagueId,
-        championId: champion.id,
-        pricePaid: 0,
-        acquiredAt: changedAt,
-      });
+    await tx.insert(rosterChampions).values({
+      rosterId: roster.id,
+      leagueId: roster.leagueId,
+      championId: champion.id,
+      pricePaid: 0,
+      acquiredAt: changedAt,
+    });
     await writeAudit(tx, actor, {
       action: 'ADD_ROSTER_CHAMPION',
       tableName: 'roster_champions',

@@ -1,0 +1,184 @@
+import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * Week points of every roster of a league for a set of weeks, computed through canonical holding
+ * intervals instead of one row per (roster, held player, match) — the fast path of the full and
+ * "from week N" recalculations. It gives exactly the rows and values of `contributionQuery` (the
+ * per-match definition, still used by the match delta; season-points.test.ts checks both agree):
+ *
+ * - Matches in scope get a slot: the rank of their start time. A holding [acquired_at, released_at)
+ *   covers exactly the matches whose slot is in (lo, hi], with lo = #starts < acquired_at and
+ *   hi = #starts < released_at (width_bucket over the sorted starts; times are whole microseconds),
+ *   so DECISIONS 14 (held when the match started) becomes an integer range test.
+ * - Player points of a (player, lo, hi) key are the same for every roster with such a holding: each
+ *   distinct key's per-week sum (game points + series MVP, DECISIONS 11, 13) is computed once, then
+ *   spread to the rosters holding it (holdings × weeks rows, not holdings × matches).
+ * - Champion bonuses (DECISIONS 12) only for (player, champion) pairs actually played: a roster's
+ *   player holding and champion holding of such a pair intersect into a (player, champion, lo, hi)
+ *   key, whose per-week bonus is again computed once.
+ * - Everything is summed in integer cents (every input has at most 2 decimals: game points are
+ *   numeric(12,2), bonuses and series MVP points are checked before), so the sums are exact.
+ *
+ * Leaves the temporary table `week_points_fresh (roster_id, week_id, points numeric)` (dropped on
+ * commit); returns false (and creates nothing) when the rules are not in whole cents, so the caller
+ * falls back to the per-match path.
+ */
+/** weeks summed side by side in one pass (one column each) */
+const WEEK_CHUNK = 25;
+
+export async function computeWeekPoints(
+  db: DbOrTx,
+  leagueId: string,
+  rules: ScoringRules,
+  weekIds: string[],
+): Promise<boolean> {
+  const cents = (v: number) => {
+    const c = Math.round(v * 100);
+    return Math.abs(c - v * 100) < 1e-6 ? c : null;
+  };
+  const bonus = CHAMPION_TIERS.flatMap((tier) =>
+    [true, false].map((won) => ({
+      tier,
+      won,
+      cents: cents(championBonus({ championTier: tier, teamWonGame: won }, rules)),
+    })),
+  );
+  const mvpCents = cents(rules.seriesMvpPoints);
+  if (mvpCents === null || bonus.some((b) => b.cents === null)) return false;
+  const bonusTable = sql`(values ${sql.join(
+    bonus.map((b) => sql`(${b.tier}::int, ${b.won}::boolean, ${b.cents}::bigint)`),
+    sql`, `,
+  )}) as cb(tier, won, cents)`;
+
+  const run = (q: ReturnType<typeof sql>) => db.execute(q);
+  await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
+    pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp, pg_temp.week_points_fresh`);
+  // matches in scope, with the slot of their start time
+  await run(sql`
+    create temporary table wp_m on commit drop as
+    select m.id, m.week_id, m.date, dense_rank() over (order by m.date)::int as slot
+    from matches m
+    where m.league_id = ${leagueId} and m.completed and m.week_id = any(${sql.param(weekIds)}::uuid[])`);
+  // per (player, match) that has stats: game points + series MVP (once per match), in cents
+  await run(sql`
+    create temporary table wp_pm on commit drop as
+    select pm.player_id, pm.slot, pm.week_id,
+           pm.cents + ${mvpCents}::bigint * (select count(*) from series_mvp sm
+                                             where sm.match_id = pm.match_id and sm.player_id = pm.player_id) as cents
+    from (
+      select s.player_id, mm.id as match_id, mm.slot, mm.week_id, sum(round(coalesce(s.points, 0) * 100))::bigint as cents
+      from player_stats s join wp_m mm on mm.id = s.match_id
+      group by s.player_id, mm.id, mm.slot, mm.week_id
+    ) pm`);
+  // champion bonus per (player, champion, match) actually played
+  await run(sql`
+    create temporary table wp_pc on commit drop as
+    select st.player_id, st.champion_id, mm.slot, mm.week_id, sum(cb.cents)::bigint as cents
+    from player_stats st
+    join wp_m mm on mm.id = st.match_id
+    join champions c on c.id = st.champion_id
+    left join match_games g on g.match_id = st.match_id and g.game_number = st.game_number
+    join ${bonusTable} on cb.tier = c.tier and cb.won = coalesce(g.winner = st.team_name, false)
+    group by st.player_id, st.champion_id, mm.id, mm.slot, mm.week_id`);
+  // player holdings as slot ranges (lo, hi]; empty ones cover no match and are left out
+  await run(sql`
+    create temporary table wp_hold on commit drop as
+    with starts as (select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m)
+    select * from (
+      select rp.roster_id, rp.player_id,
+             width_bucket(rp.acquired_at - interval '1 microsecond', starts.d) as lo,
+             case when rp.released_at is null then starts.n
+                  else width_bucket(rp.released_at - interval '1 microsecond', starts.d) end as hi
+      from roster_players rp cross join starts
+      where rp.league_id = ${leagueId} and starts.n > 0
+    ) h where lo < hi`);
+  await run(sql`analyze pg_temp.wp_hold`);
+  // champion holdings as slot ranges, only for champions someone played in these matches
+  await run(sql`
+    create temporary table wp_chold on commit drop as
+    with starts as (select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m)
+    select * from (
+      select rc.roster_id, rc.champion_id,
+             width_bucket(rc.acquired_at - interval '1 microsecond', starts.d) as lo,
+             case when rc.released_at is null then starts.n
+                  else width_bucket(rc.released_at - interval '1 microsecond', starts.d) end as hi
+      from roster_champions rc cross join starts
+      where rc.league_id = ${leagueId} and starts.n > 0
+        and rc.champion_id in (select champion_id from wp_pc)
+    ) c where lo < hi`);
+  await run(sql`analyze pg_temp.wp_chold`);
+  // per roster: a held player and a held champion that he played, over the intersection of both holdings
+  await run(sql`create temporary table wp_pairs on commit drop as select distinct player_id, champion_id from wp_pc`);
+  await run(sql`analyze pg_temp.wp_pairs`);
+  await run(sql`
+    create temporary table wp_ckey on commit drop as
+    select h.roster_id, h.player_id, c.champion_id, greatest(h.lo, c.lo) as lo, least(h.hi, c.hi) as hi
+    from wp_chold c
+    join wp_pairs p on p.champion_id = c.champion_id
+    join wp_hold h on h.roster_id = c.roster_id and h.player_id = p.player_id
+    where greatest(h.lo, c.lo) < least(h.hi, c.hi)`);
+  await run(sql`analyze pg_temp.wp_ckey`);
+
+  // Week columns, a chunk of weeks at a time: per distinct key one row with one column per week (null
+  // where the key has no stats that week), summed per roster (one row per roster), then unpivoted.
+  // The per-roster sum is then one row per holding, not per holding × week.
+  await run(sql`create temporary table week_points_fresh (roster_id uuid, week_id uuid, points numeric) on commit drop`);
+  const scoped = await db.execute<{ week_id: string }>(sql`select distinct week_id from wp_m order by week_id`);
+  const weeks = scoped.rows.map((r) => r.week_id);
+  for (let from = 0; from < weeks.length; from += WEEK_CHUNK) {
+    const chunk = weeks.slice(from, from + WEEK_CHUNK);
+    const cols = chunk.map((_, i) => sql.raw(`c${i}`));
+    const pivot = (alias: string) =>
+      sql.join(
+        chunk.map((w, i) => sql`(sum(${sql.raw(alias)}.cents) filter (where ${sql.raw(alias)}.week_id = ${w}::uuid))::int as ${cols[i]}`),
+        sql`, `,
+      );
+    await run(sql`drop table if exists pg_temp.wp_kp, pg_temp.wp_ckp`);
+    await run(sql`
+      create temporary table wp_kp on commit drop as
+      select k.player_id, k.lo, k.hi, ${pivot('pm')}
+      from (select distinct player_id, lo, hi from wp_hold) k
+      join wp_pm pm on pm.player_id = k.player_id and pm.slot > k.lo and pm.slot <= k.hi
+      group by k.player_id, k.lo, k.hi`);
+    await run(sql`
+      create temporary table wp_ckp on commit drop as
+      select k.player_id, k.champion_id, k.lo, k.hi, ${pivot('pc')}
+      from (select distinct player_id, champion_id, lo, hi from wp_ckey) k
+      join wp_pc pc on pc.player_id = k.player_id and pc.champion_id = k.champion_id
+        and pc.slot > k.lo and pc.slot <= k.hi
+      group by k.player_id, k.champion_id, k.lo, k.hi`);
+    await run(sql`analyze pg_temp.wp_kp`);
+    await run(sql`analyze pg_temp.wp_ckp`);
+    const sums = sql.join(
+      cols.map((c) => sql`sum(${c}) as ${c}`),
+      sql`, `,
+    );
+    const pick = (alias: string) => sql.join(cols.map((c) => sql`${sql.raw(alias)}.${c}`), sql`, `);
+    const unpivot = sql.join(
+      chunk.map((w, i) => sql`(${w}::uuid, r.${cols[i]})`),
+      sql`, `,
+    );
+    await run(sql`
+      insert into week_points_fresh (roster_id, week_id, points)
+      select r.roster_id, v.week_id, (v.cents / 100.0)::numeric(12, 2)
+      from (
+        select roster_id, ${sums} from (
+          select h.roster_id, ${pick('kp')}
+          from wp_hold h join wp_kp kp on kp.player_id = h.player_id and kp.lo = h.lo and kp.hi = h.hi
+          union all
+          select c.roster_id, ${pick('ckp')}
+          from wp_ckey c join wp_ckp ckp on ckp.player_id = c.player_id and ckp.champion_id = c.champion_id
+            and ckp.lo = c.lo and ckp.hi = c.hi
+        ) x
+        group by roster_id
+      ) r
+      cross join lateral (values ${unpivot}) v(week_id, cents)
+      where v.cents is not null`);
+  }
+  await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
+    pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp`);
+  await run(sql`analyze pg_temp.week_points_fresh`);
+  return true;
+}
