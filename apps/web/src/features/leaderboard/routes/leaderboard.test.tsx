@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 import { makeLeague } from '@/test/fixtures';
 import { jsonResponse, mockFetch, participant, renderApp } from '@/test/utils';
 
@@ -38,6 +39,7 @@ describe('Leaderboard route', () => {
           me,
           rewardTiers: tiers,
         });
+      if (url.endsWith('/my-rewards')) return jsonResponse(200, { rewards: [], rewardTiers: tiers });
       if (url.includes('/rosters/'))
         return jsonResponse(200, {
           roster: {
@@ -66,6 +68,7 @@ describe('Leaderboard route', () => {
     expect(within(table).getAllByText('5/5')).toHaveLength(2);
     expect(screen.getByText('3 partecipanti')).toBeInTheDocument();
     expect(screen.getByText('7 Burro Coin')).toBeInTheDocument();
+    expect(await screen.findByText('Nessun premio ricevuto in questa lega.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Carica altri' }));
     expect(await within(table).findByText('luigi')).toBeInTheDocument();
@@ -95,5 +98,108 @@ describe('Leaderboard route', () => {
     expect(await screen.findByText('Non hai un roster in questa lega')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unisciti alla Lega: Worlds 2026' })).toBeEnabled();
     expect(screen.getByText('Nessun partecipante in questa lega.')).toBeInTheDocument();
+    // No roster, no reward history to ask for.
+    expect(screen.queryByText('I Tuoi Premi Settimanali')).not.toBeInTheDocument();
+  });
+});
+
+describe('Leaderboard: my weekly rewards', () => {
+  const reward = (weekNumber: number) => ({
+    weekNumber,
+    userPosition: weekNumber % 4 === 0 ? 1 : 5,
+    rewardTier: weekNumber % 4 === 0 ? 'Top 3' : 'Top 10',
+    totalPoints: 40.25 + weekNumber,
+    rewardAmount: weekNumber % 4 === 0 ? 7 : 5,
+    createdAt: `2026-03-${String(weekNumber).padStart(2, '0')}T20:00:00.000Z`,
+  });
+
+  function mockLeaderboard(rewardsFor: (call: number) => ReturnType<typeof reward>[]) {
+    const league = makeLeague({ joined: true });
+    const me = entry(1, 'mario', true);
+    let rewardCalls = 0;
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+      if (url === `/api/leagues/${league.id}/my-rewards`) {
+        rewardCalls += 1;
+        return jsonResponse(200, { rewards: rewardsFor(rewardCalls), rewardTiers: tiers });
+      }
+      if (url.includes('/leaderboard'))
+        return jsonResponse(200, {
+          league: { id: league.id, name: league.name, status: 'Active', marketOpen: true },
+          participantCount: 1,
+          entries: [me],
+          nextCursor: null,
+          me,
+          rewardTiers: tiers,
+        });
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
+    });
+    return { league, fetchMock, rewardCalls: () => rewardCalls };
+  }
+
+  it('lists week, position, tier, points and Burro Coin, newest week first, at most 10 rows', async () => {
+    // Twelve weeks, shuffled: the card sorts them and folds the two oldest into "e altri 2".
+    const weeks = [3, 12, 1, 7, 9, 2, 11, 4, 6, 10, 5, 8];
+    mockLeaderboard(() => weeks.map(reward));
+    renderApp({ user: participant, url: '/leaderboard' });
+
+    const list = await screen.findByRole('list', { name: 'I Tuoi Premi Settimanali' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(items.map((item) => item.querySelector('p span')?.textContent)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((week) => `Settimana ${week}`),
+    );
+    const newest = items[0] as HTMLElement;
+    expect(within(newest).getByText('Top 3')).toBeInTheDocument();
+    expect(within(newest).getByText('1° posto · 52,3 punti')).toBeInTheDocument();
+    expect(within(newest).getByText('+7 Burro Coin')).toBeInTheDocument();
+    const second = items[1] as HTMLElement;
+    expect(within(second).getByText('Top 10')).toBeInTheDocument();
+    expect(within(second).getByText('5° posto · 51,3 punti')).toBeInTheDocument();
+    expect(within(second).getByText('+5 Burro Coin')).toBeInTheDocument();
+    expect(screen.getByText('e altri 2')).toBeInTheDocument();
+    expect(within(list).queryByText('Settimana 2')).not.toBeInTheDocument();
+  });
+
+  it('shows every week without a remainder when there are 10 or fewer', async () => {
+    mockLeaderboard(() => [1, 2].map(reward));
+    renderApp({ user: participant, url: '/leaderboard' });
+    const list = await screen.findByRole('list', { name: 'I Tuoi Premi Settimanali' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(/^e altri/)).not.toBeInTheDocument();
+  });
+
+  it('refetches the history when the leaderboard is invalidated (a week was closed)', async () => {
+    const { league, rewardCalls } = mockLeaderboard((call) => (call === 1 ? [] : [reward(3)]));
+    const { queryClient } = renderApp({ user: participant, url: '/leaderboard' });
+
+    expect(await screen.findByText('Nessun premio ricevuto in questa lega.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['my-rewards', league.id])?.status).toBe('success');
+
+    await queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard(league.id) });
+    const list = await screen.findByRole('list', { name: 'I Tuoi Premi Settimanali' });
+    expect(within(list).getByText('+5 Burro Coin')).toBeInTheDocument();
+    await waitFor(() => expect(rewardCalls()).toBe(2));
+  });
+
+  it('offers a retry when the history cannot be loaded', async () => {
+    const league = makeLeague({ joined: true });
+    const me = entry(1, 'mario', true);
+    mockFetch((url) => {
+      if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+      if (url.includes('/leaderboard'))
+        return jsonResponse(200, {
+          league: { id: league.id, name: league.name, status: 'Active', marketOpen: true },
+          participantCount: 1,
+          entries: [me],
+          nextCursor: null,
+          me,
+          rewardTiers: tiers,
+        });
+      return jsonResponse(500, { code: 'INTERNAL', message: 'boom' });
+    });
+    renderApp({ user: participant, url: '/leaderboard' });
+    expect(await screen.findByRole('button', { name: 'Riprova' })).toBeEnabled();
+    expect(screen.getByText('I Tuoi Premi Settimanali')).toBeInTheDocument();
   });
 });

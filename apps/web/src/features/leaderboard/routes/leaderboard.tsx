@@ -15,6 +15,7 @@ import { useLeagueParam } from '@/hooks/use-league-param';
 import { useMarketStatus } from '@/lib/market';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardTable } from '../components/leaderboard-table';
+import { MyRewards } from '../components/my-rewards';
 import { RewardTiers } from '../components/reward-tiers';
 import { RosterDialog } from '../components/roster-dialog';
 
@@ -142,8 +143,9 @@ function LeagueLeaderboard({ league }: { league: League }) {
           </div>
         )}
       </div>
-      <aside>
+      <aside className="space-y-6">
         <RewardTiers tiers={first?.rewardTiers} />
+        {me && <MyRewards leagueId={league.id} />}
       </aside>
       <RosterDialog leagueId={league.id} entry={viewing} onClose={() => setViewing(null)} />
     </div>
