@@ -1,4 +1,5 @@
 import { leaderboardSuite } from './leaderboard.ts';
+import { scoringSuite } from './scoring.ts';
 import { tradesSuite } from './trades.ts';
 import type { Suite } from './types.ts';
 
@@ -12,4 +13,4 @@ import type { Suite } from './types.ts';
  * `target`/`pass` set for the figures the issue names. The summary table and results/latest.json pick
  * them up without other changes. Suites share the one bench database, so each creates its own league.
  */
-export const SUITES: Suite[] = [tradesSuite, leaderboardSuite];
+export const SUITES: Suite[] = [tradesSuite, leaderboardSuite, scoringSuite];

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fantarift/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -39,7 +39,12 @@ export async function withMatchPoints<T>(
   const row = await lockMatch(tx, matchId);
   const rules = await rulesForLeague(tx, row.match.leagueId);
   const skip = row.week.isClosed;
-  if (!skip) await captureMatchContribution(tx, row.match.leagueId, rules, matchId);
+  if (!skip) {
+    // the contribution queries are planned from row estimates far above one match's holders: no JIT
+    await tx.execute(sql`set local jit = off`);
+    // a match that is not completed contributes nothing (contributionQuery selects completed ones)
+    await captureMatchContribution(tx, row.match.leagueId, rules, matchId, row.match.completed);
+  }
   const result = await change(row);
   const rostersUpdated = skip ? 0 : await applyMatchDelta(tx, row.match.leagueId, rules, matchId);
   return { result, rostersUpdated };

@@ -5,7 +5,7 @@ import { leagues, matches, weeks } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { recomputeWeeks } from './roster-points.ts';
-import { scoreMatch } from './score-match.ts';
+import { scoreMatches } from './score-match.ts';
 import { rulesForLeague } from './scoring-rules.ts';
 
 export interface MatchProblem {
@@ -184,7 +184,11 @@ export async function recalculate(
             .from(matches)
             .where(and(eq(matches.completed, true), inArray(matches.weekId, weekIds)))
         : [];
-      for (const m of toScore) await scoreMatch(tx, m.id, rules);
+      await scoreMatches(
+        tx,
+        toScore.map((m) => m.id),
+        rules,
+      );
       rostersUpdated = await recomputeWeeks(tx, leagueId, rules, weekIds);
 
       if (request.mode === 'singleWeek') {

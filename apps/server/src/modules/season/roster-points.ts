@@ -125,6 +125,9 @@ export async function recomputeWeeks(
     // (from temporary tables) are far above what they really handle
     await db.execute(sql`set local work_mem = '256MB'`);
     await db.execute(sql`set local jit = off`);
+    // every join below is over whole tables: hash joins; a nested loop planned from stale statistics
+    // of roster_week_points (e.g. empty before a cold recalculation) would rescan it per row
+    await db.execute(sql`set local enable_nestloop = off`);
     if (!(await computeWeekPoints(db, leagueId, rules, weekIds))) {
       await db.execute(sql`drop table if exists pg_temp.week_points_fresh`);
       await db.execute(sql`
@@ -133,21 +136,35 @@ export async function recomputeWeeks(
         from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
       await db.execute(sql`analyze pg_temp.week_points_fresh`);
     }
+    // one comparison pass over stored and fresh rows; only the differences are written
     await db.execute(sql`
-      update roster_week_points w set points = f.points, updated_at = now()
+      create temporary table week_points_diff on commit drop as
+      select coalesce(f.roster_id, w.roster_id) as roster_id, coalesce(f.week_id, w.week_id) as week_id,
+             f.points, w.roster_id is not null as stored
       from week_points_fresh f
-      where w.roster_id = f.roster_id and w.week_id = f.week_id and abs(w.points - f.points) >= 0.005`);
+      full join (select * from roster_week_points where week_id = any(${sql.param(weekIds)}::uuid[])) w
+        on w.roster_id = f.roster_id and w.week_id = f.week_id
+      where w.roster_id is null or f.roster_id is null or abs(w.points - f.points) >= 0.005`);
+    await db.execute(sql`
+      update roster_week_points w set points = d.points, updated_at = now()
+      from week_points_diff d
+      where d.stored and d.points is not null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
     await db.execute(sql`
       insert into roster_week_points (roster_id, week_id, points, updated_at)
-      select f.roster_id, f.week_id, f.points, now() from week_points_fresh f
-      where not exists (select 1 from roster_week_points w where w.roster_id = f.roster_id and w.week_id = f.week_id)`);
+      select d.roster_id, d.week_id, d.points, now() from week_points_diff d
+      where not d.stored
+      -- in roster order: the foreign-key check of consecutive rows finds the same roster row (and
+      -- index pages) already at hand; these checks are most of the cost of a cold recalculation
+      order by d.roster_id, d.week_id`);
     await db.execute(sql`
-      delete from roster_week_points w
-      where w.week_id = any(${sql.param(weekIds)}::uuid[])
-        and not exists (select 1 from week_points_fresh f where f.roster_id = w.roster_id and f.week_id = w.week_id)`);
+      delete from roster_week_points w using week_points_diff d
+      where d.points is null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
+    await db.execute(sql`drop table pg_temp.week_points_diff`);
     await db.execute(sql`drop table pg_temp.week_points_fresh`);
   }
-  return refreshTotals(db, leagueId);
+  const changed = await refreshTotals(db, leagueId);
+  if (weekIds.length > 0) await db.execute(sql`reset enable_nestloop`);
+  return changed;
 }
 
 /**
@@ -161,10 +178,13 @@ export async function captureMatchContribution(
   leagueId: string,
   rules: ScoringRules,
   matchId: string,
+  completed = true,
 ): Promise<void> {
   await db.execute(sql`drop table if exists pg_temp.match_points_before`);
   await db.execute(
-    sql`create temporary table match_points_before on commit drop as ${contributionQuery(leagueId, rules, sql`m.id = ${matchId}`)}`,
+    completed
+      ? sql`create temporary table match_points_before on commit drop as ${contributionQuery(leagueId, rules, sql`m.id = ${matchId}`)}`
+      : sql`create temporary table match_points_before (roster_id uuid, week_id uuid, points numeric) on commit drop`,
   );
 }
 

@@ -110,7 +110,9 @@ export async function computeWeekPoints(
     ) c where lo < hi`);
   await run(sql`analyze pg_temp.wp_chold`);
   // per roster: a held player and a held champion that he played, over the intersection of both holdings
-  await run(sql`create temporary table wp_pairs on commit drop as select distinct player_id, champion_id from wp_pc`);
+  await run(
+    sql`create temporary table wp_pairs on commit drop as select distinct player_id, champion_id from wp_pc`,
+  );
   await run(sql`analyze pg_temp.wp_pairs`);
   await run(sql`
     create temporary table wp_ckey on commit drop as
@@ -124,15 +126,22 @@ export async function computeWeekPoints(
   // Week columns, a chunk of weeks at a time: per distinct key one row with one column per week (null
   // where the key has no stats that week), summed per roster (one row per roster), then unpivoted.
   // The per-roster sum is then one row per holding, not per holding × week.
-  await run(sql`create temporary table week_points_fresh (roster_id uuid, week_id uuid, points numeric) on commit drop`);
-  const scoped = await db.execute<{ week_id: string }>(sql`select distinct week_id from wp_m order by week_id`);
+  await run(
+    sql`create temporary table week_points_fresh (roster_id uuid, week_id uuid, points numeric) on commit drop`,
+  );
+  const scoped = await db.execute<{ week_id: string }>(
+    sql`select distinct week_id from wp_m order by week_id`,
+  );
   const weeks = scoped.rows.map((r) => r.week_id);
   for (let from = 0; from < weeks.length; from += WEEK_CHUNK) {
     const chunk = weeks.slice(from, from + WEEK_CHUNK);
     const cols = chunk.map((_, i) => sql.raw(`c${i}`));
     const pivot = (alias: string) =>
       sql.join(
-        chunk.map((w, i) => sql`(sum(${sql.raw(alias)}.cents) filter (where ${sql.raw(alias)}.week_id = ${w}::uuid))::int as ${cols[i]}`),
+        chunk.map(
+          (w, i) =>
+            sql`(sum(${sql.raw(alias)}.cents) filter (where ${sql.raw(alias)}.week_id = ${w}::uuid))::int as ${cols[i]}`,
+        ),
         sql`, `,
       );
     await run(sql`drop table if exists pg_temp.wp_kp, pg_temp.wp_ckp`);
@@ -155,7 +164,11 @@ export async function computeWeekPoints(
       cols.map((c) => sql`sum(${c}) as ${c}`),
       sql`, `,
     );
-    const pick = (alias: string) => sql.join(cols.map((c) => sql`${sql.raw(alias)}.${c}`), sql`, `);
+    const pick = (alias: string) =>
+      sql.join(
+        cols.map((c) => sql`${sql.raw(alias)}.${c}`),
+        sql`, `,
+      );
     const unpivot = sql.join(
       chunk.map((w, i) => sql`(${w}::uuid, r.${cols[i]})`),
       sql`, `,

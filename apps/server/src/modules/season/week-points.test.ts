@@ -1,0 +1,207 @@
+import { championCost, DEFAULT_SCORING_RULES, type ScoringRules } from '@fantarift/core';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { createLeague } from '../../db/factories.ts';
+import { champions, players } from '../../db/schema.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { contributionQuery, recomputeWeeks } from './roster-points.ts';
+import { computeWeekPoints } from './week-points.ts';
+
+let db: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const t = await openTestDatabase();
+  db = t.database.db;
+  drop = t.drop;
+});
+afterAll(() => drop());
+
+const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
+const BASE = Date.UTC(2026, 0, 5, 18);
+const HOUR = 3_600_000;
+
+/** A small PRNG so that one fast-check seed gives one whole world. */
+function rng(seed: number) {
+  let s = seed >>> 0 || 1;
+  const next = () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 2 ** 32;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(a: T[]) => a[Math.floor(next() * a.length)]!,
+  };
+}
+
+/**
+ * A random league: 2 teams, a few champions, 3 weeks of matches (some sharing a start time, some not
+ * completed), random stats (some without champion, some games without a winner row), a series MVP
+ * (sometimes a player without stats), and rosters buying and selling players and champions at random
+ * moments — often exactly at a match start, just before or just after it.
+ */
+async function randomLeague(seed: number) {
+  const r = rng(seed);
+  const tag = `${seed}-${Math.random().toString(36).slice(2, 7)}`;
+  const [A, B] = [`A ${tag}`, `B ${tag}`];
+  const league = await createLeague(db, { name: `Prop ${tag}`, type: 'LEC', teams: [A, B] });
+  const ps = await db
+    .insert(players)
+    .values(
+      [A, B].flatMap((team) =>
+        ROLES.map((role) => ({ name: `${team} ${role}`, team, role, tier: 1, cost: 1 })),
+      ),
+    )
+    .returning();
+  const cs = await db
+    .insert(champions)
+    .values(
+      Array.from({ length: 5 }, (_, i) => {
+        const tier = 1 + r.int(6);
+        return { name: `C${i} ${tag}`, tier, cost: championCost(tier), roles: ['Top'] };
+      }),
+    )
+    .returning();
+  const weekIds: string[] = [];
+  for (let w = 1; w <= 3; w++) {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      insert into weeks (league_id, week_number, name, start_date, end_date)
+      values (${league.id}, ${w}, ${`W${w}`}, '2026-01-01', '2026-12-31') returning id`);
+    weekIds.push(rows[0]!.id);
+  }
+  const starts: number[] = [];
+  const matchIds: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const at = i > 0 && r.next() < 0.2 ? starts[i - 1]! : BASE + i * 24 * HOUR + r.int(5) * HOUR;
+    starts.push(at);
+    const games = 2 + r.int(2);
+    const winner = r.next() < 0.5 ? A : B;
+    const { rows } = await db.execute<{ id: string }>(sql`
+      insert into matches (league_id, week_id, team1, team2, date, match_format, completed, games_played, winner)
+      values (${league.id}, ${weekIds[Math.min(2, Math.floor(i / 3))]!}, ${A}, ${B}, ${new Date(at).toISOString()},
+              3, ${r.next() < 0.85}, ${games}, ${winner}) returning id`);
+    const matchId = rows[0]!.id;
+    matchIds.push(matchId);
+    for (let g = 1; g <= games; g++) {
+      if (r.next() < 0.85) {
+        await db.execute(
+          sql`insert into match_games (match_id, game_number, winner) values (${matchId}, ${g}, ${r.next() < 0.5 ? A : B})`,
+        );
+      }
+      for (const p of ps) {
+        if (r.next() < 0.1) continue; // a player missing from a game
+        const champ = r.next() < 0.15 ? null : r.pick(cs).id;
+        const points = Math.round((r.next() * 40 - 5) * 10) / 10;
+        await db.execute(sql`
+          insert into player_stats (match_id, player_id, game_number, team_name, champion_id, points)
+          values (${matchId}, ${p.id}, ${g}, ${p.team}, ${champ}, ${points})`);
+      }
+    }
+    if (r.next() < 0.8) {
+      await db.execute(sql`
+        insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
+        select id, ${r.pick(ps).id}, league_id, week_id, 1 from matches where id = ${matchId}`);
+    }
+  }
+  // a moment near a match start: exactly at it, just before, just after, or anywhere
+  const moment = () => {
+    const s = r.pick(starts);
+    const k = r.int(4);
+    return new Date(
+      k === 0 ? s : k === 1 ? s - 1 : k === 2 ? s + 1 : BASE - 48 * HOUR + r.int(10 * 24) * HOUR,
+    );
+  };
+  const interval = () => {
+    const a = r.next() < 0.4 ? new Date(BASE - 72 * HOUR) : moment();
+    if (r.next() < 0.5) return [a, null] as const;
+    const b = moment();
+    return b >= a ? ([a, b] as const) : ([b, a] as const);
+  };
+  for (let k = 0; k < 6; k++) {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      insert into users (email, username, password_hash) values (${`p${k}-${tag}@x.invalid`}, ${`p${k}-${tag}`}, 'x')
+      returning id`);
+    const roster = await db.execute<{ id: string }>(sql`
+      insert into rosters (user_id, league_id, username, panda_coin, burro_coin)
+      values (${rows[0]!.id}, ${league.id}, ${`p${k}-${tag}`}, 0, 0) returning id`);
+    const rosterId = roster.rows[0]!.id;
+    for (let h = 0; h < 1 + r.int(6); h++) {
+      const [from, to] = interval();
+      await db.execute(sql`
+        insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at, released_at)
+        values (${rosterId}, ${r.pick(ps).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
+        on conflict do nothing`);
+    }
+    for (let h = 0; h < r.int(6); h++) {
+      const [from, to] = interval();
+      await db.execute(sql`
+        insert into roster_champions (roster_id, champion_id, league_id, price_paid, acquired_at, released_at)
+        values (${rosterId}, ${r.pick(cs).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
+        on conflict do nothing`);
+    }
+  }
+  return { leagueId: league.id, weekIds };
+}
+
+type Row = { roster_id: string; week_id: string; points: string };
+const key = (rows: Row[]) =>
+  rows.map((x) => `${x.roster_id}|${x.week_id}|${Number(x.points).toFixed(2)}`).sort();
+
+async function bothPaths(leagueId: string, rules: ScoringRules, weekIds: string[]) {
+  return db.transaction(async (tx) => {
+    expect(await computeWeekPoints(tx, leagueId, rules, weekIds)).toBe(true);
+    const fast = await tx.execute<Row>(sql`select roster_id, week_id, points::text from week_points_fresh`);
+    const perMatch = await tx.execute<Row>(sql`
+      select roster_id, week_id, round(points, 2)::text as points
+      from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
+    return { fast: key(fast.rows), perMatch: key(perMatch.rows) };
+  });
+}
+
+describe('week points through canonical holding intervals', () => {
+  it('equal the per-match contributions on random leagues, holdings and stats', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.boolean(), async (seed, winBonus) => {
+        const { leagueId, weekIds } = await randomLeague(seed);
+        const rules = { ...DEFAULT_SCORING_RULES, championWinBonusEnabled: winBonus, seriesMvpPoints: 7.25 };
+        const all = await bothPaths(leagueId, rules, weekIds);
+        expect(all.fast).toEqual(all.perMatch);
+        const some = await bothPaths(leagueId, rules, weekIds.slice(1));
+        expect(some.fast).toEqual(some.perMatch);
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+
+  it('recomputeWeeks stores them and keeps totals = sum of weeks + adjustment; a second run writes nothing', async () => {
+    const { leagueId, weekIds } = await randomLeague(4242);
+    const rules = DEFAULT_SCORING_RULES;
+    await db.execute(
+      sql`update rosters set points_adjustment = 1.5, total_points = 1.5 where league_id = ${leagueId}`,
+    );
+    const expected = await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<Row>(sql`
+        select roster_id, week_id, round(points, 2)::text as points from (${contributionQuery(leagueId, rules, sql`true`)}) c`);
+      return key(rows);
+    });
+    await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
+    const stored = await db.execute<Row>(sql`
+      select w.roster_id, w.week_id, w.points::text from roster_week_points w
+      join rosters r on r.id = w.roster_id where r.league_id = ${leagueId}`);
+    expect(key(stored.rows)).toEqual(expected);
+    const totals = await db.execute<{ ok: boolean }>(sql`
+      select bool_and(r.total_points = r.points_adjustment + coalesce(
+        (select sum(points) from roster_week_points w where w.roster_id = r.id), 0)) as ok
+      from rosters r where r.league_id = ${leagueId}`);
+    expect(totals.rows[0]!.ok).toBe(true);
+    const ledger = await db.execute<{ ok: boolean }>(sql`
+      select bool_and(r.total_points = 1.5 + coalesce((select sum(delta) from roster_points_ledger l where l.roster_id = r.id), 0)) as ok
+      from rosters r where r.league_id = ${leagueId}`);
+    expect(ledger.rows[0]!.ok).toBe(true);
+    expect(await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds))).toBe(0);
+  }, 60_000);
+});

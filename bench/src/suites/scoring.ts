@@ -1,0 +1,240 @@
+// the server's Fastify type augmentations (request.user, …): audit.ts, imported below, needs them to typecheck
+import type {} from '@fantarift/server/src/app.ts';
+import type { AuditActor } from '@fantarift/server/src/modules/admin/audit.ts';
+import { saveMatchStats } from '@fantarift/server/src/modules/season/match-stats.ts';
+import { recalculate } from '@fantarift/server/src/modules/season/recalculate.ts';
+import type { SaveMatchStatsInput } from '@fantarift/server/src/modules/season/schemas.ts';
+import { sql } from 'drizzle-orm';
+import { dropScoringWorld, type ScoringWorld, scoringWorld } from '../lib/scoring-world.ts';
+import { round, summarize, timed } from '../lib/stats.ts';
+import type { Metric, Suite, SuiteContext } from './types.ts';
+
+const WEEKS = 20;
+const MATCHES_PER_WEEK = 10;
+const TARGET_RECALC_S = 30;
+const TARGET_SAVE_S = 2;
+const SAVES = 3;
+
+/** A real BO3 payload (2-1, both teams, champions, objectives, series MVP) for `match`; `variant` changes the stats. */
+async function bo3Payload(
+  ctx: SuiteContext,
+  w: ScoringWorld,
+  matchId: string,
+  variant: number,
+): Promise<SaveMatchStatsInput> {
+  const { rows } = await ctx.db.execute<{ team1: string; team2: string }>(
+    sql`select team1, team2 from matches where id = ${matchId}`,
+  );
+  const { team1, team2 } = rows[0]!;
+  const side = (team: string) => w.players.filter((p) => p.team === team);
+  const game = (g: number, winner: string) => ({
+    gameNumber: g,
+    winner,
+    players: [...side(team1), ...side(team2)].map((p, i) => ({
+      playerId: p.id,
+      championId: w.champions[((p.teamIdx * 5 + p.roleIdx) * 7 + ((g + variant) % 8)) % w.champions.length]!,
+      kills: (i + g + variant) % 7,
+      deaths: (i + variant) % 5,
+      assists: (i * 3 + g) % 11,
+      cs: p.role === 'Support' ? 40 : 180 + ((i * 17 + variant * 5) % 120),
+      doubleKills: (i + variant) % 4 === 0 ? 1 : 0,
+      tripleKills: 0,
+      quadraKills: 0,
+      pentaKills: 0,
+      jungleSteals: p.role === 'Jungle' && g === 2 ? 1 : 0,
+      mvp: p.team === winner && p.roleIdx === g % 5,
+    })),
+    objectives: [
+      {
+        teamName: winner,
+        dragons: 3,
+        barons: 1,
+        elders: 0,
+        heralds: 1,
+        towers: 9,
+        larvas: 2,
+        firstBlood: true,
+        firstDrake: true,
+        firstBaron: true,
+        firstHerald: true,
+        firstElder: false,
+        firstTower: true,
+        athakan: true,
+      },
+      {
+        teamName: winner === team1 ? team2 : team1,
+        dragons: 1,
+        barons: 0,
+        elders: 0,
+        heralds: 0,
+        towers: 3,
+        larvas: 1,
+        firstBlood: false,
+        firstDrake: false,
+        firstBaron: false,
+        firstHerald: false,
+        firstElder: false,
+        firstTower: false,
+        athakan: false,
+      },
+    ],
+  });
+  const mvp = side(team1)[variant % 5]!;
+  return {
+    gamesPlayed: 3,
+    winner: team1,
+    games: [game(1, team1), game(2, team2), game(3, team1)],
+    seriesMvpPlayerId: mvp.id,
+  };
+}
+
+interface SizeResult {
+  rosters: number;
+  generateS: number;
+  coldS: number;
+  warmS: number;
+  coldUpdated: number;
+  warmUpdated: number;
+  resaveS: number[];
+  firstSaveS: number;
+  rostersPerSave: number;
+  weekRows: number;
+}
+
+async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResult> {
+  const label = `${rosters / 1000}k`;
+  ctx.log(`scoring ${label}: generating the league (set-based)`);
+  const w = await scoringWorld(ctx.db, {
+    tag: label,
+    rosters,
+    weeks: WEEKS,
+    matchesPerWeek: MATCHES_PER_WEEK,
+    swapShare: 0.1,
+  });
+  try {
+    ctx.log(
+      `scoring ${label}: ${w.counts.playerHoldings} player and ${w.counts.championHoldings} champion holdings, ${w.matchIds.length} matches, ${w.counts.stats} stat rows, generated in ${round(w.generateMs / 1000, 1)} s (+ scoring ${round(w.scoreMs / 1000, 1)} s)`,
+    );
+    const actor: AuditActor = { adminUserId: w.adminUserId, userAgent: 'fantarift-bench' };
+    const cold = await timed(() => recalculate(ctx.db, actor, w.leagueId, { mode: 'full' }));
+    ctx.log(`scoring ${label}: full recalculation, cold: ${round(cold.ms / 1000, 2)} s`);
+    await ctx.db.execute('vacuum analyze roster_week_points, rosters');
+    const warm = await timed(() => recalculate(ctx.db, actor, w.leagueId, { mode: 'full' }));
+    ctx.log(`scoring ${label}: full recalculation, warm: ${round(warm.ms / 1000, 2)} s`);
+    const { rows: weekRows } = await ctx.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from roster_week_points p join rosters r on r.id = p.roster_id where r.league_id = ${w.leagueId}`);
+
+    // a correction of a completed match of the last week (its points leave and come back), a few times
+    const matchId = w.matchIds.at(-1)!;
+    const resave: number[] = [];
+    let rostersPerSave = 0;
+    for (let i = 1; i <= SAVES; i++) {
+      const payload = await bo3Payload(ctx, w, matchId, i);
+      const t = await timed(() => saveMatchStats(ctx.db, actor, matchId, payload));
+      resave.push(t.ms / 1000);
+      rostersPerSave = t.value.rostersUpdated;
+    }
+    // the first save of a new match (played, not yet entered)
+    const { rows: created } = await ctx.db.execute<{ id: string }>(sql`
+      insert into matches (league_id, week_id, team1, team2, date, match_day, match_format)
+      select league_id, week_id, team2, team1, date + interval '3 hours', match_day, 3 from matches where id = ${matchId}
+      returning id`);
+    const first = await timed(async () =>
+      saveMatchStats(ctx.db, actor, created[0]!.id, await bo3Payload(ctx, w, created[0]!.id, 0)),
+    );
+    ctx.log(
+      `scoring ${label}: match save ${resave.map((s) => round(s, 2)).join(' / ')} s (correction), ${round(first.ms / 1000, 2)} s (first save), ${rostersPerSave} rosters updated`,
+    );
+    return {
+      rosters,
+      generateS: w.generateMs / 1000,
+      coldS: cold.ms / 1000,
+      warmS: warm.ms / 1000,
+      coldUpdated: cold.value.rostersUpdated,
+      warmUpdated: warm.value.rostersUpdated,
+      resaveS: resave,
+      firstSaveS: first.ms / 1000,
+      rostersPerSave,
+      weekRows: weekRows[0]!.n,
+    };
+  } finally {
+    ctx.log(`scoring ${label}: dropping the league`);
+    await dropScoringWorld(ctx.db, w);
+  }
+}
+
+export const scoringSuite: Suite = {
+  name: 'scoring',
+  issue: '#5',
+  description: `full recalculation (cold, warm) and one BO3 save at 10,000 and 100,000 rosters, ${WEEKS} weeks × ${MATCHES_PER_WEEK} matches`,
+  async run(ctx) {
+    const sizes = ctx.quick ? [10_000] : [10_000, 100_000];
+    const results: SizeResult[] = [];
+    for (const n of sizes) results.push(await measureSize(ctx, n));
+
+    const metrics: Metric[] = [];
+    const notes: string[] = [];
+    for (const r of results) {
+      const k = `${r.rosters / 1000}k`;
+      const save = Math.max(summarize(r.resaveS).p50, r.firstSaveS);
+      const official = r.rosters === 100_000;
+      metrics.push(
+        {
+          key: `scoring_recalc_cold_${k}_s`,
+          label: `full recalculation cold (${k} rosters)`,
+          value: round(r.coldS, 2),
+          unit: 's',
+          ...(official ? { target: `< ${TARGET_RECALC_S} s`, pass: r.coldS < TARGET_RECALC_S } : {}),
+        },
+        {
+          key: `scoring_recalc_warm_${k}_s`,
+          label: `full recalculation warm (${k} rosters)`,
+          value: round(r.warmS, 2),
+          unit: 's',
+          ...(official ? { target: `< ${TARGET_RECALC_S} s`, pass: r.warmS < TARGET_RECALC_S } : {}),
+        },
+        {
+          key: `scoring_match_save_${k}_s`,
+          label: `one BO3 save + roster update (${k})`,
+          value: round(save, 2),
+          unit: 's',
+          ...(official ? { target: `< ${TARGET_SAVE_S} s`, pass: save < TARGET_SAVE_S } : {}),
+        },
+      );
+      notes.push(
+        `${k} rosters: ${r.weekRows.toLocaleString('en')} roster week rows; cold recalculation ${round(r.coldS, 2)} s (${r.coldUpdated} totals changed), warm ${round(r.warmS, 2)} s (${r.warmUpdated} changed); match save: correction of a completed BO3 ${r.resaveS.map((s) => round(s, 2)).join(' / ')} s, first save of a new BO3 ${round(r.firstSaveS, 2)} s, ${r.rostersPerSave.toLocaleString('en')} rosters updated per save (the figure is the larger of the correction median and the first save); league generated in ${round(r.generateS, 1)} s`,
+      );
+    }
+    const small = results.find((r) => r.rosters === 10_000);
+    const big = results.find((r) => r.rosters === 100_000);
+    if (small && big) {
+      const ratio = (a: number, b: number) => round(a / b, 1);
+      const saveBig = Math.max(summarize(big.resaveS).p50, big.firstSaveS);
+      const saveSmall = Math.max(summarize(small.resaveS).p50, small.firstSaveS);
+      metrics.push(
+        {
+          key: 'scoring_linearity_recalc_cold',
+          label: 'recalc cold 100k/10k (linear: ~10)',
+          value: ratio(big.coldS, small.coldS),
+          unit: '×',
+        },
+        {
+          key: 'scoring_linearity_save',
+          label: 'match save 100k/10k (linear: ~10)',
+          value: ratio(saveBig, saveSmall),
+          unit: '×',
+        },
+      );
+      notes.push(
+        `linearity (100k / 10k, 10 = linear in rosters): cold recalculation ${ratio(big.coldS, small.coldS)}×, warm ${ratio(big.warmS, small.warmS)}×, match save ${ratio(saveBig, saveSmall)}×`,
+      );
+    }
+    notes.push(
+      `data: per league 10 teams × 5 players, 60 champions (tiers 1-6); each roster holds one player per role and 8 champions, bought 1-30 days before the season; 10% of player slots and of one champion slot are sold and replaced at a random moment of the season; ${WEEKS} weeks × ${MATCHES_PER_WEEK} BO3 (2-0 or 2-1) with stats for both teams (each player picks from a pool of 8 champions), objectives and series MVP; game points stored by scoreMatch before timing`,
+      'the recalculation is the admin "Ricalcola Punteggi" (full): validation, rescoring of every match, week points of every roster, only changed week rows and totals written, ledger rows for changed totals; it runs in-process against PostgreSQL (no HTTP), as does saveMatchStats',
+      'a cold recalculation inserts one roster_week_points row per roster and week (2,000,000 at 100k); each insert runs two foreign-key checks (rosters, weeks), which are most of its cost',
+      'the machine is shared with other processes: see the background load note; figures vary by ±30% from run to run',
+    );
+    return { metrics, notes, details: { results } };
+  },
+};
