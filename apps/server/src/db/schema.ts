@@ -146,6 +146,8 @@ export const leagues = pgTable(
     marketBlockTimezone: text('market_block_timezone').notNull().default('UTC'),
     marketBlockStartTime: text('market_block_start_time'),
     marketBlockEndTime: text('market_block_end_time'),
+    // kept by statement-level triggers on rosters (migration 0001), so the leaderboard never counts rows
+    participantCount: integer('participant_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -393,6 +395,8 @@ export const transactions = pgTable(
     index('transactions_roster_idx').on(t.rosterId, t.createdAt),
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_league_time_idx').on(t.leagueId, t.createdAt),
+    // foreign keys are indexed so deleting a user or a roster never scans the whole table per row
+    index('transactions_admin_user_idx').on(t.adminUserId).where(sql`${t.adminUserId} is not null`),
     check('transactions_type', inList('type', TRANSACTION_TYPES)),
     check('transactions_currency', inList('currency', CURRENCY_VALUES)),
   ],
@@ -639,7 +643,10 @@ export const rosterPointAdjustments = pgTable(
     adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('roster_point_adjustments_roster_idx').on(t.rosterId, t.createdAt)],
+  (t) => [
+    index('roster_point_adjustments_roster_idx').on(t.rosterId, t.createdAt),
+    index('roster_point_adjustments_admin_idx').on(t.adminUserId).where(sql`${t.adminUserId} is not null`),
+  ],
 );
 
 // Append-only log of every change of a roster's total caused by points (matches, recalculations), so the
@@ -682,6 +689,8 @@ export const weeklyBurrocoinRewards = pgTable(
   (t) => [
     uniqueIndex('weekly_burrocoin_rewards_key').on(t.leagueId, t.weekNumber, t.userId),
     index('weekly_burrocoin_rewards_league_week_idx').on(t.leagueId, t.weekNumber, t.userPosition),
+    index('weekly_burrocoin_rewards_roster_idx').on(t.rosterId),
+    index('weekly_burrocoin_rewards_user_idx').on(t.userId),
     check('weekly_burrocoin_rewards_tier', inList('reward_tier', REWARD_TIER_VALUES)),
     check('weekly_burrocoin_rewards_amount', sql`${t.rewardAmount} >= 0`),
     check('weekly_burrocoin_rewards_position', sql`${t.userPosition} >= 1`),
@@ -707,7 +716,11 @@ export const rosterSnapshots = pgTable(
     snapshotType: text('snapshot_type').notNull(),
     rosterData: jsonb('roster_data').notNull(),
   },
-  (t) => [index('roster_snapshots_league_date_idx').on(t.leagueId, t.snapshotDate)],
+  (t) => [
+    index('roster_snapshots_league_date_idx').on(t.leagueId, t.snapshotDate),
+    index('roster_snapshots_roster_idx').on(t.rosterId),
+    index('roster_snapshots_user_idx').on(t.userId),
+  ],
 );
 
 export const adminAuditLog = pgTable(
@@ -726,6 +739,7 @@ export const adminAuditLog = pgTable(
   },
   (t) => [
     index('admin_audit_log_time_idx').on(t.createdAt),
+    index('admin_audit_log_admin_idx').on(t.adminUserId),
     check(
       'admin_audit_log_severity',
       sql`${t.severity} is null or ${t.severity} in ('LOW', 'MEDIUM', 'HIGH', 'CRITICAL')`,

@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Database, type DbOrTx, executeNamed } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'fr_session';

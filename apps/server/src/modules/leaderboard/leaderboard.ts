@@ -49,7 +49,13 @@ export async function leaderboardPage(
 ) {
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
   const [league] = await db
-    .select({ id: leagues.id, name: leagues.name, status: leagues.status, marketOpen: leagues.marketOpen })
+    .select({
+      id: leagues.id,
+      name: leagues.name,
+      status: leagues.status,
+      marketOpen: leagues.marketOpen,
+      participantCount: leagues.participantCount,
+    })
     .from(leagues)
     .where(eq(leagues.id, p.leagueId));
   if (!league) throw notFound(MESSAGES.market.leagueNotFound);
@@ -89,12 +95,11 @@ export async function leaderboardPage(
   // points than the first row, so that count is skipped.
   const top = rows[0]?.totalPoints ?? 0;
   const [countsRow] = (
-    await db.execute<{ participants: number; greater: number; equal: number }>(sql`
-      select (select count(*) from rosters where league_id = ${p.leagueId})::int as participants,
-             ${after ? sql`(select count(*) from rosters where league_id = ${p.leagueId} and total_points > ${top})` : sql`0`}::int as greater,
+    await db.execute<{ greater: number; equal: number }>(sql`
+      select ${after ? sql`(select count(*) from rosters where league_id = ${p.leagueId} and total_points > ${top})` : sql`0`}::int as greater,
              (select count(*) from rosters where league_id = ${p.leagueId} and total_points = ${top})::int as equal`)
   ).rows;
-  const participantCount = Number(countsRow?.participants ?? 0);
+  const participantCount = league.participantCount;
   const greater = Number(countsRow?.greater ?? 0);
   const equal = Number(countsRow?.equal ?? 0);
 
@@ -118,7 +123,10 @@ export async function leaderboardPage(
       ? encodeCursor({ points: last.totalPoints, username: last.username, id: last.rosterId })
       : null;
 
-  return { league, participantCount, entries, nextCursor, me: await myPosition(db, p.leagueId, p.userId) };
+  // the viewer's own position is shown once, with the first page
+  const me = after ? null : await myPosition(db, p.leagueId, p.userId);
+  const { participantCount: _count, ...leagueSummary } = league;
+  return { league: leagueSummary, participantCount, entries, nextCursor, me };
 }
 
 export async function myPosition(db: DbOrTx, leagueId: string, userId: string) {

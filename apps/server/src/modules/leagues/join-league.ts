@@ -29,7 +29,7 @@ export async function joinLeague(
   p: { userId: string; leagueId: string; acceptRules?: boolean },
 ): Promise<{ rosterId: string }> {
   return db.transaction(async (tx) => {
-    const [league] = await tx.select().from(leagues).where(eq(leagues.id, p.leagueId)).for('share');
+    const [league] = await tx.select().from(leagues).where(eq(leagues.id, p.leagueId));
     if (!league) throw notFound(MESSAGES.market.leagueNotFound);
     if (league.status === 'Completed') throw conflict(MESSAGES.market.leagueCompleted, 'LEAGUE_COMPLETED');
     if (league.rulesRequired) {

@@ -28,7 +28,7 @@ export function leagueMarket(league: LeagueRow, now: Date) {
 
 const leagueColumns = {
   league: leagues,
-  participantCount: sql<number>`(select count(*)::int from rosters r where r.league_id = "leagues"."id")`,
+  participantCount: leagues.participantCount,
 };
 
 function present(

@@ -1,6 +1,6 @@
 import type { LeagueStatus, LeagueType } from '@fantarift/core';
 import { MESSAGES } from '@fantarift/core';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { leaguePhases, leagues } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -46,7 +46,7 @@ function present(l: LeagueRow, participantCount: number, phases: PhaseRow[]): Ad
   };
 }
 
-const participantCount = sql<number>`(select count(*)::int from rosters r where r.league_id = "leagues"."id")`;
+const participantCount = leagues.participantCount;
 
 async function phasesOf(db: DbOrTx, leagueIds: string[]) {
   if (leagueIds.length === 0) return new Map<string, PhaseRow[]>();
