@@ -16,6 +16,10 @@ export const leaguesQueryOptions = () =>
     staleTime: STALE_TIME.leagues,
   });
 
-export function useLeagues() {
-  return useQuery(leaguesQueryOptions());
+export function useLeagues(options: { fresh?: boolean } = {}) {
+  // the market must show a closure the admin just made: it refetches on opening, whatever the stale time
+  return useQuery({
+    ...leaguesQueryOptions(),
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }

@@ -26,7 +26,7 @@ const DESCRIPTION = 'Compra e vendi giocatori e campioni.';
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 export function MarketRoute() {
-  const leaguesQuery = useLeagues();
+  const leaguesQuery = useLeagues({ fresh: true });
   const [requestedId, setLeagueId] = useLeagueParam();
 
   if (leaguesQuery.isPending) {
