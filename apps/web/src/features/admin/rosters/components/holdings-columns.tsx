@@ -1,4 +1,8 @@
+import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/features/admin/leagues/lib/error-message';
 import { cn } from '@/lib/utils';
 
 /** The two columns of the manage dialogs: what the roster holds, and what can be added. */
@@ -51,4 +55,46 @@ export function HoldingList({
 
 export function EmptyLine({ children }: { children: ReactNode }) {
   return <li className="py-4 text-center text-muted-foreground text-sm">{children}</li>;
+}
+
+interface MutationHandlers {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+
+/** The add (+) or remove (−) button of a holding row: runs the mutation and toasts its outcome. */
+export function HoldingActionButton({
+  action,
+  itemName,
+  disabled,
+  title,
+  run,
+  success,
+  failure,
+}: {
+  action: 'add' | 'remove';
+  itemName: string;
+  disabled: boolean;
+  title?: string;
+  run: (handlers: MutationHandlers) => void;
+  success: string;
+  failure: string;
+}) {
+  return (
+    <Button
+      variant={action === 'remove' ? 'outline' : 'default'}
+      size="icon"
+      aria-label={action === 'add' ? `Aggiungi ${itemName} al roster` : `Rimuovi ${itemName} dal roster`}
+      title={title}
+      disabled={disabled}
+      onClick={() =>
+        run({
+          onSuccess: () => toast.success(success),
+          onError: (err) => toast.error(errorMessage(err, failure)),
+        })
+      }
+    >
+      {action === 'add' ? <Plus /> : <Minus />}
+    </Button>
+  );
 }

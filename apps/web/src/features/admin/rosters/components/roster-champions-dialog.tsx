@@ -1,22 +1,18 @@
 import { CHAMPION_TIERS, MESSAGES, ROLES, ROSTER_LIMITS, type Role } from '@fantarift/core';
-import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { TierBadge } from '@/components/items/role-badge';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminChampions } from '@/features/admin/catalogue/api/get-champions';
 import { SearchInput } from '@/features/admin/catalogue/components/search-input';
 import { SelectField } from '@/features/admin/leagues/components/select-field';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
 import { cn } from '@/lib/utils';
 import { useAddRosterChampion } from '../api/add-roster-champion';
 import { useRoster } from '../api/get-roster';
 import { useRemoveRosterChampion } from '../api/remove-roster-champion';
 import type { AdminRoster } from '../api/types';
-import { EmptyLine, HoldingList, HoldingsColumns } from './holdings-columns';
+import { EmptyLine, HoldingActionButton, HoldingList, HoldingsColumns } from './holdings-columns';
 import { rosterTitle } from './roster-card';
 
 interface ChampionLike {
@@ -157,24 +153,14 @@ function ManageChampions({ roster }: { roster: AdminRoster }) {
                   key={champion.id}
                   champion={champion}
                   action={
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      aria-label={`Rimuovi ${champion.name} dal roster`}
+                    <HoldingActionButton
+                      action="remove"
+                      itemName={champion.name}
                       disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(
-                          { ...ids, championId: champion.id },
-                          {
-                            onSuccess: () => toast.success(MESSAGES.roster.championRemoved),
-                            onError: (err) =>
-                              toast.error(errorMessage(err, MESSAGES.roster.removeChampionError)),
-                          },
-                        )
-                      }
-                    >
-                      <Minus />
-                    </Button>
+                      run={(handlers) => remove.mutate({ ...ids, championId: champion.id }, handlers)}
+                      success={MESSAGES.roster.championRemoved}
+                      failure={MESSAGES.roster.removeChampionError}
+                    />
                   }
                 />
               ))}
@@ -199,24 +185,15 @@ function ManageChampions({ roster }: { roster: AdminRoster }) {
                     champion={champion}
                     limitRoles
                     action={
-                      <Button
-                        size="icon"
-                        aria-label={`Aggiungi ${champion.name} al roster`}
+                      <HoldingActionButton
+                        action="add"
+                        itemName={champion.name}
                         title={full ? MESSAGES.roster.maxChampions : undefined}
                         disabled={full || add.isPending}
-                        onClick={() =>
-                          add.mutate(
-                            { ...ids, championId: champion.id },
-                            {
-                              onSuccess: () => toast.success(MESSAGES.roster.championAdded),
-                              onError: (err) =>
-                                toast.error(errorMessage(err, MESSAGES.roster.addChampionError)),
-                            },
-                          )
-                        }
-                      >
-                        <Plus />
-                      </Button>
+                        run={(handlers) => add.mutate({ ...ids, championId: champion.id }, handlers)}
+                        success={MESSAGES.roster.championAdded}
+                        failure={MESSAGES.roster.addChampionError}
+                      />
                     }
                   />
                 ))}

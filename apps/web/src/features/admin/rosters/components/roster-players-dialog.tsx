@@ -1,21 +1,17 @@
 import { MESSAGES, ROLES, ROSTER_LIMITS, type Role } from '@fantarift/core';
-import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { RoleBadge } from '@/components/items/role-badge';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminPlayers } from '@/features/admin/catalogue/api/get-players';
 import { SearchInput } from '@/features/admin/catalogue/components/search-input';
 import { SelectField } from '@/features/admin/leagues/components/select-field';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
 import { useAddRosterPlayer } from '../api/add-roster-player';
 import { useRoster } from '../api/get-roster';
 import { useRemoveRosterPlayer } from '../api/remove-roster-player';
 import type { AdminRoster } from '../api/types';
-import { EmptyLine, HoldingList, HoldingsColumns } from './holdings-columns';
+import { EmptyLine, HoldingActionButton, HoldingList, HoldingsColumns } from './holdings-columns';
 import { rosterTitle } from './roster-card';
 
 interface PlayerLike {
@@ -119,24 +115,14 @@ function ManagePlayers({ roster }: { roster: AdminRoster }) {
                   key={player.id}
                   player={player}
                   action={
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      aria-label={`Rimuovi ${player.name} dal roster`}
+                    <HoldingActionButton
+                      action="remove"
+                      itemName={player.name}
                       disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(
-                          { ...ids, playerId: player.id },
-                          {
-                            onSuccess: () => toast.success(MESSAGES.roster.playerRemoved),
-                            onError: (err) =>
-                              toast.error(errorMessage(err, MESSAGES.roster.removePlayerError)),
-                          },
-                        )
-                      }
-                    >
-                      <Minus />
-                    </Button>
+                      run={(handlers) => remove.mutate({ ...ids, playerId: player.id }, handlers)}
+                      success={MESSAGES.roster.playerRemoved}
+                      failure={MESSAGES.roster.removePlayerError}
+                    />
                   }
                 />
               ))}
@@ -156,24 +142,15 @@ function ManagePlayers({ roster }: { roster: AdminRoster }) {
                     key={player.id}
                     player={player}
                     action={
-                      <Button
-                        size="icon"
-                        aria-label={`Aggiungi ${player.name} al roster`}
+                      <HoldingActionButton
+                        action="add"
+                        itemName={player.name}
                         title={full ? MESSAGES.roster.maxPlayers : undefined}
                         disabled={full || add.isPending}
-                        onClick={() =>
-                          add.mutate(
-                            { ...ids, playerId: player.id },
-                            {
-                              onSuccess: () => toast.success(MESSAGES.roster.playerAdded),
-                              onError: (err) =>
-                                toast.error(errorMessage(err, MESSAGES.roster.addPlayerError)),
-                            },
-                          )
-                        }
-                      >
-                        <Plus />
-                      </Button>
+                        run={(handlers) => add.mutate({ ...ids, playerId: player.id }, handlers)}
+                        success={MESSAGES.roster.playerAdded}
+                        failure={MESSAGES.roster.addPlayerError}
+                      />
                     }
                   />
                 ))}
