@@ -615,19 +615,20 @@ export const scoringRules = pgTable(
 );
 
 // Points of each roster for each week (DECISIONS 15): totals are their sum plus the admin adjustment.
+// Keyed week first: a match changes one week's rows, which sit together (and, with the table's
+// fillfactor, are updated in place: HOT, no index writes). No per-row foreign keys: they were most of the
+// cost of a full recalculation (two checks per row, 2M rows at 100k rosters); the deletes of a roster or
+// week still cascade, through statement-level triggers (migration 0002), and rows are only written by the
+// scoring engine from existing rosters and weeks.
 export const rosterWeekPoints = pgTable(
   'roster_week_points',
   {
-    rosterId: uuid('roster_id')
-      .notNull()
-      .references(() => rosters.id, { onDelete: 'cascade' }),
-    weekId: uuid('week_id')
-      .notNull()
-      .references(() => weeks.id, { onDelete: 'cascade' }),
+    rosterId: uuid('roster_id').notNull(),
+    weekId: uuid('week_id').notNull(),
     points: points('points').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.rosterId, t.weekId] }), index('roster_week_points_week_idx').on(t.weekId)],
+  (t) => [primaryKey({ columns: [t.weekId, t.rosterId] })],
 );
 
 // History of admin changes to a roster's total (manual edits, restores), so past leaderboards can be rebuilt.
@@ -649,20 +650,23 @@ export const rosterPointAdjustments = pgTable(
   ],
 );
 
-// Append-only log of every change of a roster's total caused by points (matches, recalculations), so the
-// leaderboard at any past moment can be rebuilt; admin adjustments are in roster_point_adjustments.
+// Append-only log of every change of the rosters' totals caused by points (matches, recalculations), so the
+// leaderboard at any past moment can be rebuilt; admin adjustments are in roster_point_adjustments. One row
+// per event (a match saved, a recalculation) with the changed rosters and their deltas side by side in two
+// arrays: a match that moves 67,000 rosters appends one row, not 67,000.
 export const rosterPointsLedger = pgTable(
   'roster_points_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    rosterId: uuid('roster_id')
+    leagueId: uuid('league_id')
       .notNull()
-      .references(() => rosters.id, { onDelete: 'cascade' }),
-    delta: points('delta').notNull(),
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    rosterIds: uuid('roster_ids').array().notNull(),
+    deltas: points('deltas').array().notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('roster_points_ledger_roster_idx').on(t.rosterId, t.createdAt)],
+  (t) => [index('roster_points_ledger_league_idx').on(t.leagueId, t.createdAt)],
 );
 
 export const weeklyBurrocoinRewards = pgTable(

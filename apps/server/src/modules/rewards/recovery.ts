@@ -120,7 +120,7 @@ export function endOfDay(date: string): Date {
 
 /**
  * The leaderboard as it stood at a moment, rebuilt from the append-only ledgers: coins from
- * `transactions`, points from `roster_points_ledger` plus admin adjustments.
+ * `transactions`, points from `roster_points_ledger` (one row per event, unnested) plus admin adjustments.
  */
 export async function historicalLeaderboard(db: DbOrTx, leagueId: string, at: Date) {
   const [league] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
@@ -132,13 +132,19 @@ export async function historicalLeaderboard(db: DbOrTx, leagueId: string, at: Da
     panda_coin: number;
     burro_coin: number;
   }>(sql`
+    with logged as (
+      select u.roster_id, sum(u.delta) as points
+      from roster_points_ledger l cross join unnest(l.roster_ids, l.deltas) u(roster_id, delta)
+      where l.league_id = ${leagueId} and l.created_at <= ${at}
+      group by u.roster_id
+    )
     select r.id as roster_id, r.username,
-      round(coalesce((select sum(l.delta) from roster_points_ledger l where l.roster_id = r.id and l.created_at <= ${at}), 0)
+      round(coalesce(lg.points, 0)
         + coalesce((select sum(a.delta) from roster_point_adjustments a where a.roster_id = r.id and a.created_at <= ${at}), 0), 2)
         as total_points,
       coalesce((select sum(t.amount) from transactions t where t.roster_id = r.id and t.currency = 'PandaCoin' and t.timestamp <= ${at}), 0)::int as panda_coin,
       coalesce((select sum(t.amount) from transactions t where t.roster_id = r.id and t.currency = 'BurroCoin' and t.timestamp <= ${at}), 0)::int as burro_coin
-    from rosters r
+    from rosters r left join logged lg on lg.roster_id = r.id
     where r.league_id = ${leagueId} and r.created_at <= ${at}
     order by total_points desc, r.username, r.id`);
   const rows = result.rows.map((r) => ({

@@ -61,7 +61,8 @@ export async function rosterHoldings(db: DbOrTx, rosterId: string) {
   };
 }
 
-export async function rosterWeekHistory(db: DbOrTx, rosterId: string) {
+export async function rosterWeekHistory(db: DbOrTx, roster: { id: string; leagueId: string }) {
+  // through the league's weeks: week rows are keyed (week, roster)
   return db
     .select({
       weekId: weeks.id,
@@ -69,9 +70,12 @@ export async function rosterWeekHistory(db: DbOrTx, rosterId: string) {
       name: weeks.name,
       points: rosterWeekPoints.points,
     })
-    .from(rosterWeekPoints)
-    .innerJoin(weeks, eq(weeks.id, rosterWeekPoints.weekId))
-    .where(eq(rosterWeekPoints.rosterId, rosterId))
+    .from(weeks)
+    .innerJoin(
+      rosterWeekPoints,
+      and(eq(rosterWeekPoints.weekId, weeks.id), eq(rosterWeekPoints.rosterId, roster.id)),
+    )
+    .where(eq(weeks.leagueId, roster.leagueId))
     .orderBy(asc(weeks.weekNumber));
 }
 
@@ -101,7 +105,7 @@ function rosterSummary(roster: typeof rosters.$inferSelect) {
 export async function myRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) {
   const [holdings, weekPoints, ledger] = await Promise.all([
     rosterHoldings(db, roster.id),
-    rosterWeekHistory(db, roster.id),
+    rosterWeekHistory(db, roster),
     db
       .select({
         id: transactions.id,
@@ -131,7 +135,7 @@ export async function myRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) 
 export async function publicRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) {
   const [holdings, weekPoints] = await Promise.all([
     rosterHoldings(db, roster.id),
-    rosterWeekHistory(db, roster.id),
+    rosterWeekHistory(db, roster),
   ]);
   return {
     ...rosterSummary(roster),

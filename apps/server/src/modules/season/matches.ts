@@ -40,10 +40,12 @@ export async function withMatchPoints<T>(
   const rules = await rulesForLeague(tx, row.match.leagueId);
   const skip = row.week.isClosed;
   if (!skip) {
-    // the contribution queries are planned from row estimates far above one match's holders: no JIT
+    // the delta query is planned from row estimates of temporary tables: no JIT compile
     await tx.execute(sql`set local jit = off`);
-    // a match that is not completed contributes nothing (contributionQuery selects completed ones)
-    await captureMatchContribution(tx, row.match.leagueId, rules, matchId, row.match.completed);
+    // its hash joins hold every holder of the match's players and champions (100k+ rows in a big league)
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    // a match that is not completed contributes nothing (its facts are empty)
+    await captureMatchContribution(tx, rules, matchId);
   }
   const result = await change(row);
   const rostersUpdated = skip ? 0 : await applyMatchDelta(tx, row.match.leagueId, rules, matchId);

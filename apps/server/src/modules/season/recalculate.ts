@@ -102,8 +102,6 @@ export type RecalculationMode =
   | { mode: 'singleWeek'; weekId: string }
   | { mode: 'reset' };
 
-const SUM_OF_WEEKS = sql`(select coalesce(sum(w.points), 0) from roster_week_points w where w.roster_id = r.id)`;
-
 /**
  * Sets each roster's total to `newTotal` (an SQL expression over `r` and `t`) by moving its admin
  * adjustment, logging every move, so total = sum(week points) + adjustment keeps holding.
@@ -113,9 +111,15 @@ async function setTotalsThroughAdjustment(
   p: { leagueId: string; newTotal: ReturnType<typeof sql>; reason: string; adminUserId: string },
 ): Promise<number> {
   const result = await db.execute(sql`
-    with target as (
-      select r.id, r.points_adjustment as old_adjustment, ${p.newTotal} as new_total, ${SUM_OF_WEEKS} as week_sum
-      from rosters r where r.league_id = ${p.leagueId}
+    with sums as (
+      select w.roster_id, sum(w.points) as points from roster_week_points w
+      where w.week_id in (select id from weeks where league_id = ${p.leagueId})
+      group by w.roster_id
+    ),
+    target as (
+      select r.id, r.points_adjustment as old_adjustment, ${p.newTotal} as new_total, coalesce(s.points, 0) as week_sum
+      from rosters r left join sums s on s.roster_id = r.id
+      where r.league_id = ${p.leagueId}
     ),
     changed as (
       update rosters r set points_adjustment = t.new_total - t.week_sum, total_points = t.new_total, updated_at = now()
@@ -194,7 +198,7 @@ export async function recalculate(
       if (request.mode === 'singleWeek') {
         const changed = await setTotalsThroughAdjustment(tx, {
           leagueId,
-          newTotal: sql`coalesce((select w.points from roster_week_points w where w.roster_id = r.id and w.week_id = ${request.weekId}), 0)`,
+          newTotal: sql`coalesce((select w.points from roster_week_points w where w.week_id = ${request.weekId} and w.roster_id = r.id), 0)`,
           reason: 'single_week',
           adminUserId: actor.adminUserId,
         });

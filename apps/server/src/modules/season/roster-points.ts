@@ -84,16 +84,32 @@ export function contributionQuery(leagueId: string, rules: ScoringRules, matchFi
 }
 
 /**
+ * Appends one event to the points ledger: the rosters of `changed` (a CTE with `id`, `delta`) and their
+ * deltas side by side; nothing when no roster changed. The statement returns `n`, the rosters logged.
+ */
+const ledgerInsert = (leagueId: string, reason: string) => sql`
+    insert into roster_points_ledger (league_id, roster_ids, deltas, reason)
+    select ${leagueId}::uuid, array_agg(id order by id), array_agg(delta order by id), ${reason}
+    from changed having count(*) > 0
+    returning cardinality(roster_ids) as n`;
+
+const countLogged = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
+
+/**
  * Brings every roster's total back to sum(week points) + adjustment, logging each change in the points
  * ledger; returns the rosters whose total changed by more than 0.01.
  */
 export async function refreshTotals(db: DbOrTx, leagueId: string, reason = 'recalculation'): Promise<number> {
-  const result = await db.execute<{ roster_id: string }>(sql`
-    with target as (
-      select r2.id, r2.total_points as old_total, coalesce(sum(w.points), 0) + r2.points_adjustment as total
-      from rosters r2 left join roster_week_points w on w.roster_id = r2.id
+  const result = await db.execute<{ n: number }>(sql`
+    with sums as (
+      select p.roster_id, sum(p.points) as points from roster_week_points p
+      where p.week_id in (select id from weeks where league_id = ${leagueId})
+      group by p.roster_id
+    ),
+    target as (
+      select r2.id, r2.total_points as old_total, coalesce(s.points, 0) + r2.points_adjustment as total
+      from rosters r2 left join sums s on s.roster_id = r2.id
       where r2.league_id = ${leagueId}
-      group by r2.id
     ),
     changed as (
       update rosters r set total_points = t.total, updated_at = now()
@@ -101,10 +117,8 @@ export async function refreshTotals(db: DbOrTx, leagueId: string, reason = 'reca
       where t.id = r.id and abs(t.old_total - t.total) > 0.01
       returning r.id, t.total - t.old_total as delta
     )
-    insert into roster_points_ledger (roster_id, delta, reason)
-    select id, delta, ${reason} from changed
-    returning roster_id`);
-  return result.rows.length;
+    ${ledgerInsert(leagueId, reason)}`);
+  return countLogged(result.rows);
 }
 
 /**
@@ -153,9 +167,8 @@ export async function recomputeWeeks(
       insert into roster_week_points (roster_id, week_id, points, updated_at)
       select d.roster_id, d.week_id, d.points, now() from week_points_diff d
       where not d.stored
-      -- in roster order: the foreign-key check of consecutive rows finds the same roster row (and
-      -- index pages) already at hand; these checks are most of the cost of a cold recalculation
-      order by d.roster_id, d.week_id`);
+      -- in key order: each week's rows side by side, as a match's update will want them
+      order by d.week_id, d.roster_id`);
     await db.execute(sql`
       delete from roster_week_points w using week_points_diff d
       where d.points is null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
@@ -168,23 +181,50 @@ export async function recomputeWeeks(
 }
 
 /**
- * Incremental update after one match changed (statistics saved, completed, reopened or deleted): the
- * match's contribution is captured into a temporary table before the change, and after it the
- * difference is added to the affected week rows and totals (and logged in the points ledger), all
- * inside the database, touching only the rosters that held its players.
+ * What one match gives to whoever held its players and champions at its start, before any roster is
+ * looked at: per player, his game points plus the series MVP points (DECISIONS 11, 13); per (player,
+ * champion) he played, the champion bonus (DECISIONS 12). Nothing when the match is not completed.
+ */
+function matchFactsQuery(rules: ScoringRules, matchId: string): SQL {
+  return sql`
+    with st as (
+      select s.player_id, s.champion_id, s.game_number, s.team_name, coalesce(s.points, 0) as points
+      from player_stats s join matches m on m.id = s.match_id
+      where m.id = ${matchId} and m.completed
+    )
+    select player_id, null::uuid as champion_id, sum(points) as points from st group by player_id
+    union all
+    select sm.player_id, null::uuid, ${rules.seriesMvpPoints}::numeric
+    from series_mvp sm
+    where sm.match_id = ${matchId} and sm.player_id in (select player_id from st)
+    union all
+    select st.player_id, st.champion_id, sum(cb.bonus)
+    from st
+    join champions c on c.id = st.champion_id
+    left join match_games g on g.match_id = ${matchId} and g.game_number = st.game_number
+    join ${championBonusTable(rules)} on cb.tier = c.tier and cb.won = coalesce(g.winner = st.team_name, false)
+    group by st.player_id, st.champion_id`;
+}
+
+/**
+ * Incremental update after one match changed (statistics saved, series MVP set, completed, reopened or
+ * deleted). Before the change, the match's facts (per player and per played champion, a few dozen rows)
+ * and its start are captured; after it, their difference meets the holdings at the match start once:
+ * each roster's delta is added to its week row and its total and logged in the points ledger, in one
+ * statement, touching only the rosters whose points move. The match's start and week never change here.
  */
 export async function captureMatchContribution(
   db: DbOrTx,
-  leagueId: string,
   rules: ScoringRules,
   matchId: string,
-  completed = true,
 ): Promise<void> {
-  await db.execute(sql`drop table if exists pg_temp.match_points_before`);
+  await db.execute(sql`drop table if exists pg_temp.match_facts_before, pg_temp.match_facts_when`);
+  await db.execute(sql`
+    create temporary table match_facts_when on commit drop as
+    select date, week_id from matches where id = ${matchId}`);
+  await db.execute(sql`analyze pg_temp.match_facts_when`);
   await db.execute(
-    completed
-      ? sql`create temporary table match_points_before on commit drop as ${contributionQuery(leagueId, rules, sql`m.id = ${matchId}`)}`
-      : sql`create temporary table match_points_before (roster_id uuid, week_id uuid, points numeric) on commit drop`,
+    sql`create temporary table match_facts_before on commit drop as ${matchFactsQuery(rules, matchId)}`,
   );
 }
 
@@ -195,33 +235,65 @@ export async function applyMatchDelta(
   matchId: string,
   reason = 'match',
 ): Promise<number> {
+  await db.execute(sql`drop table if exists pg_temp.match_facts_delta, pg_temp.match_roster_delta`);
+  // what moved: a few dozen (player[, champion]) rows
   await db.execute(sql`
-    create temporary table match_points_delta on commit drop as
-    select roster_id, week_id, round(sum(points), 2) as points from (
-      select roster_id, week_id, -points as points from match_points_before
+    create temporary table match_facts_delta on commit drop as
+    select player_id, champion_id, sum(points) as points from (
+      select player_id, champion_id, -points as points from match_facts_before
       union all
-      select roster_id, week_id, points from (${contributionQuery(leagueId, rules, sql`m.id = ${matchId}`)}) after
-    ) d
-    group by roster_id, week_id
-    having abs(sum(points)) >= 0.005`);
+      select player_id, champion_id, points from (${matchFactsQuery(rules, matchId)}) after
+    ) f
+    group by player_id, champion_id
+    having sum(points) <> 0`);
+  await db.execute(sql`analyze pg_temp.match_facts_delta`);
+  // who it moves: the holders at the match start of those players (and, for a bonus, of the champion too);
+  // hash joins all the way (the holders' row estimates are far too low, and a merge join would sort them)
+  await db.execute(sql`set local enable_mergejoin = off`);
   await db.execute(sql`
-    insert into roster_week_points (roster_id, week_id, points, updated_at)
-    select roster_id, week_id, points, now() from match_points_delta
-    on conflict (roster_id, week_id) do update
-      set points = roster_week_points.points + excluded.points, updated_at = now()`);
-  const result = await db.execute(sql`
-    with per_roster as (
-      select roster_id, sum(points) as delta from match_points_delta group by roster_id
+    create temporary table match_roster_delta on commit drop as
+    with hp as materialized (
+      select rp.roster_id, rp.player_id
+      from match_facts_when mm
+      join roster_players rp on rp.league_id = ${leagueId} and ${heldAt('rp')}
+      where rp.player_id in (select player_id from match_facts_delta)
+    ),
+    hc as materialized (
+      select rc.roster_id, rc.champion_id
+      from match_facts_when mm
+      join roster_champions rc on rc.league_id = ${leagueId} and ${heldAt('rc')}
+      where rc.champion_id in (select champion_id from match_facts_delta where champion_id is not null)
+    )
+    select roster_id, round(sum(points), 2) as points from (
+      select hp.roster_id, f.points
+      from match_facts_delta f join hp on hp.player_id = f.player_id
+      where f.champion_id is null
+      union all
+      select hp.roster_id, f.points
+      from match_facts_delta f
+      join hp on hp.player_id = f.player_id
+      join hc on hc.roster_id = hp.roster_id and hc.champion_id = f.champion_id
+    ) held
+    group by roster_id
+    having abs(round(sum(points), 2)) >= 0.005`);
+  await db.execute(sql`set local enable_mergejoin = on`);
+  await db.execute(sql`analyze pg_temp.match_roster_delta`);
+  // one statement: week rows, totals, one ledger event
+  const result = await db.execute<{ n: number }>(sql`
+    with week_rows as (
+      insert into roster_week_points (week_id, roster_id, points, updated_at)
+      select mm.week_id, d.roster_id, d.points, now() from match_roster_delta d cross join match_facts_when mm
+      on conflict (week_id, roster_id) do update
+        set points = roster_week_points.points + excluded.points, updated_at = now()
     ),
     changed as (
-      update rosters r set total_points = r.total_points + d.delta, updated_at = now()
-      from per_roster d
+      update rosters r set total_points = r.total_points + d.points, updated_at = now()
+      from match_roster_delta d
       where d.roster_id = r.id
-      returning r.id, d.delta
+      returning r.id, d.points as delta
     )
-    insert into roster_points_ledger (roster_id, delta, reason)
-    select id, delta, ${reason} from changed
-    returning roster_id`);
-  await db.execute(sql`drop table if exists pg_temp.match_points_before, pg_temp.match_points_delta`);
-  return result.rows.length;
+    ${ledgerInsert(leagueId, reason)}`);
+  await db.execute(sql`drop table if exists pg_temp.match_facts_before, pg_temp.match_facts_when,
+    pg_temp.match_facts_delta, pg_temp.match_roster_delta`);
+  return countLogged(result.rows);
 }

@@ -6,7 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { createLeague } from '../../db/factories.ts';
 import { champions, players } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
+import { withMatchPoints } from './matches.ts';
 import { contributionQuery, recomputeWeeks } from './roster-points.ts';
+import { rulesForLeague } from './scoring-rules.ts';
 import { computeWeekPoints } from './week-points.ts';
 
 let db: Database;
@@ -144,7 +146,13 @@ async function randomLeague(seed: number) {
         on conflict do nothing`);
     }
   }
-  return { leagueId: league.id, weekIds };
+  return {
+    leagueId: league.id,
+    weekIds,
+    matchIds,
+    championIds: cs.map((c) => c.id),
+    playerIds: ps.map((p) => p.id),
+  };
 }
 
 type Row = { roster_id: string; week_id: string; points: string };
@@ -199,9 +207,91 @@ describe('week points through canonical holding intervals', () => {
       from rosters r where r.league_id = ${leagueId}`);
     expect(totals.rows[0]!.ok).toBe(true);
     const ledger = await db.execute<{ ok: boolean }>(sql`
-      select bool_and(r.total_points = 1.5 + coalesce((select sum(delta) from roster_points_ledger l where l.roster_id = r.id), 0)) as ok
+      select bool_and(r.total_points = 1.5 + coalesce((select sum(u.delta) from roster_points_ledger l cross join unnest(l.roster_ids, l.deltas) u(roster_id, delta) where l.league_id = r.league_id and u.roster_id = r.id), 0)) as ok
       from rosters r where r.league_id = ${leagueId}`);
     expect(ledger.rows[0]!.ok).toBe(true);
     expect(await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds))).toBe(0);
+  }, 60_000);
+
+  it('match changes applied as deltas leave exactly the week rows, totals and ledger of a full recomputation', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
+        const { leagueId, weekIds, matchIds, championIds, playerIds } = await randomLeague(seed);
+        const r = rng(seed ^ 0x5bd1e995);
+        const rules = await rulesForLeague(db, leagueId);
+        await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
+        const nonZero = (rows: Row[]) => key(rows.filter((x) => Math.abs(Number(x.points)) >= 0.005));
+        const live = [...matchIds];
+        for (let step = 0; step < 6 && live.length > 0; step++) {
+          const matchId = r.pick(live);
+          const kind = r.int(5);
+          await db.transaction((tx) =>
+            withMatchPoints(tx, matchId, async () => {
+              if (kind === 0) {
+                // corrected statistics: new points and champions for some games
+                await tx.execute(sql`
+                  update player_stats set points = round((random() * 30 - 4)::numeric, 1),
+                    champion_id = (${sql.param(championIds)}::uuid[])[1 + floor(random() * ${championIds.length})::int]
+                  where match_id = ${matchId} and random() < 0.6`);
+              } else if (kind === 1) {
+                await tx.execute(sql`update matches set completed = not completed where id = ${matchId}`);
+              } else if (kind === 2) {
+                await tx.execute(sql`update match_games set winner = case when winner = (select team1 from matches where id = ${matchId})
+                  then (select team2 from matches where id = ${matchId}) else (select team1 from matches where id = ${matchId}) end
+                  where match_id = ${matchId}`);
+              } else if (kind === 3) {
+                await tx.execute(sql`delete from series_mvp where match_id = ${matchId}`);
+                await tx.execute(sql`
+                  insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
+                  select id, ${r.pick(playerIds)}, league_id, week_id, 1 from matches where id = ${matchId}`);
+              } else {
+                await tx.execute(sql`delete from matches where id = ${matchId}`);
+                live.splice(live.indexOf(matchId), 1);
+              }
+            }),
+          );
+          const expected = await db.execute<Row>(sql`
+            select roster_id, week_id, round(points, 2)::text as points from (${contributionQuery(leagueId, rules, sql`true`)}) c`);
+          const stored = await db.execute<Row>(sql`
+            select w.roster_id, w.week_id, w.points::text from roster_week_points w
+            where w.week_id = any(${sql.param(weekIds)}::uuid[])`);
+          expect(nonZero(stored.rows)).toEqual(nonZero(expected.rows));
+          const totals = await db.execute<{ ok: boolean }>(sql`
+            select bool_and(r.total_points = r.points_adjustment
+              + coalesce((select sum(points) from roster_week_points w where w.roster_id = r.id), 0)
+              and r.total_points = coalesce((select sum(u.delta) from roster_points_ledger l
+                cross join unnest(l.roster_ids, l.deltas) u(roster_id, delta) where l.league_id = r.league_id and u.roster_id = r.id), 0)) as ok
+            from rosters r where r.league_id = ${leagueId}`);
+          expect(totals.rows[0]!.ok).toBe(true);
+        }
+      }),
+      { numRuns: 8 },
+    );
+  }, 180_000);
+
+  it('week rows leave with their roster, their week and their league', async () => {
+    const { leagueId, weekIds } = await randomLeague(777);
+    await db.transaction(async (tx) =>
+      recomputeWeeks(tx, leagueId, await rulesForLeague(tx, leagueId), weekIds),
+    );
+    const count = async () =>
+      (
+        await db.execute<{ n: number }>(sql`
+          select count(*)::int as n from roster_week_points where week_id = any(${sql.param(weekIds)}::uuid[])`)
+      ).rows[0]!.n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    const { rows } = await db.execute<{ roster_id: string; n: number }>(sql`
+      select roster_id, count(*)::int as n from roster_week_points where week_id = any(${sql.param(weekIds)}::uuid[])
+      group by roster_id order by n desc limit 1`);
+    await db.execute(sql`delete from rosters where id = ${rows[0]!.roster_id}`);
+    expect(await count()).toBe(before - rows[0]!.n);
+    const inWeek = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from roster_week_points where week_id = ${weekIds[0]!}`,
+    );
+    await db.execute(sql`delete from weeks where id = ${weekIds[0]!}`);
+    expect(await count()).toBe(before - rows[0]!.n - inWeek.rows[0]!.n);
+    await db.execute(sql`delete from leagues where id = ${leagueId}`);
+    expect(await count()).toBe(0);
   }, 60_000);
 });

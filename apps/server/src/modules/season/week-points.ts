@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
  * Week points of every roster of a league for a set of weeks, computed through canonical holding
  * intervals instead of one row per (roster, held player, match) — the fast path of the full and
  * "from week N" recalculations. It gives exactly the rows and values of `contributionQuery` (the
- * per-match definition, still used by the match delta; season-points.test.ts checks both agree):
+ * per-match definition, the fallback when the rules are not in whole cents; week-points.test.ts checks
+ * both agree, and that match deltas (`applyMatchDelta`) keep the rows equal to it):
  *
  * - Matches in scope get a slot: the rank of their start time. A holding [acquired_at, released_at)
  *   covers exactly the matches whose slot is in (lo, hi], with lo = #starts < acquired_at and
