@@ -33,27 +33,26 @@ export async function validateMatches(
   if (scoped.length === 0) return [];
 
   const ids = sql`${sql.param(scoped.map((r) => r.match.id))}::uuid[]`;
-  const [statRows, objectiveRows, teamSizes] = await Promise.all([
-    db.execute<{
-      match_id: string;
-      game_number: number;
-      players: number;
-      team_players: number;
-      no_points: number;
-    }>(sql`
+  // one after the other: `db` is usually the recalculation's transaction, one connection
+  const statRows = await db.execute<{
+    match_id: string;
+    game_number: number;
+    players: number;
+    team_players: number;
+    no_points: number;
+  }>(sql`
       select s.match_id, s.game_number, count(*)::int as players,
              count(*) filter (where p.team in (m.team1, m.team2))::int as team_players,
              count(*) filter (where s.points is null)::int as no_points
       from player_stats s join matches m on m.id = s.match_id join players p on p.id = s.player_id
-      where s.match_id = any(${ids}) group by 1, 2`),
-    db.execute<{ match_id: string; game_number: number; team_name: string }>(
-      sql`select match_id, game_number, team_name from team_objectives where match_id = any(${ids})`,
-    ),
-    db.execute<{ match_id: string; n: number }>(sql`
+      where s.match_id = any(${ids}) group by 1, 2`);
+  const objectiveRows = await db.execute<{ match_id: string; game_number: number; team_name: string }>(
+    sql`select match_id, game_number, team_name from team_objectives where match_id = any(${ids})`,
+  );
+  const teamSizes = await db.execute<{ match_id: string; n: number }>(sql`
       select m.id as match_id, count(p.id)::int as n
       from matches m join players p on p.team in (m.team1, m.team2)
-      where m.id = any(${ids}) group by m.id`),
-  ]);
+      where m.id = any(${ids}) group by m.id`);
 
   const problems: MatchProblem[] = [];
   for (const { match, weekName } of scoped) {

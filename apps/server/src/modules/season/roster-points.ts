@@ -99,12 +99,22 @@ const countLogged = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
  * Brings every roster's total back to sum(week points) + adjustment, logging each change in the points
  * ledger; returns the rosters whose total changed by more than 0.01.
  */
-export async function refreshTotals(db: DbOrTx, leagueId: string, reason = 'recalculation'): Promise<number> {
+export async function refreshTotals(
+  db: DbOrTx,
+  leagueId: string,
+  reason = 'recalculation',
+  /** weeks whose rows are also in `week_points_fresh`: summed from there, the rest from the table */
+  freshWeekIds: string[] = [],
+): Promise<number> {
+  const fresh = sql`${sql.param(freshWeekIds)}::uuid[]`;
   const result = await db.execute<{ n: number }>(sql`
     with sums as (
-      select p.roster_id, sum(p.points) as points from roster_week_points p
-      where p.week_id in (select id from weeks where league_id = ${leagueId})
-      group by p.roster_id
+      select roster_id, sum(points) as points from (
+        select p.roster_id, p.points from roster_week_points p
+        where p.week_id in (select id from weeks where league_id = ${leagueId}) and p.week_id <> all(${fresh})
+        ${freshWeekIds.length > 0 ? sql`union all select roster_id, points from week_points_fresh` : sql``}
+      ) x
+      group by roster_id
     ),
     target as (
       select r2.id, r2.total_points as old_total, coalesce(s.points, 0) + r2.points_adjustment as total
@@ -150,34 +160,49 @@ export async function recomputeWeeks(
         from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
       await db.execute(sql`analyze pg_temp.week_points_fresh`);
     }
-    // one comparison pass over stored and fresh rows; only the differences are written
-    await db.execute(sql`
-      create temporary table week_points_diff on commit drop as
-      select coalesce(f.roster_id, w.roster_id) as roster_id, coalesce(f.week_id, w.week_id) as week_id,
-             f.points, w.roster_id is not null as stored
-      from week_points_fresh f
-      full join (select * from roster_week_points where week_id = any(${sql.param(weekIds)}::uuid[])) w
-        on w.roster_id = f.roster_id and w.week_id = f.week_id
-      where w.roster_id is null or f.roster_id is null or abs(w.points - f.points) >= 0.005`);
-    await db.execute(sql`
-      update roster_week_points w set points = d.points, updated_at = now()
-      from week_points_diff d
-      where d.stored and d.points is not null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
-    await db.execute(sql`
-      insert into roster_week_points (roster_id, week_id, points, updated_at)
-      select d.roster_id, d.week_id, d.points, now() from week_points_diff d
-      where not d.stored
-      -- in key order: each week's rows side by side, as a match's update will want them
-      order by d.week_id, d.roster_id`);
-    await db.execute(sql`
-      delete from roster_week_points w using week_points_diff d
-      where d.points is null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
-    await db.execute(sql`drop table pg_temp.week_points_diff`);
+    const scope = sql`${sql.param(weekIds)}::uuid[]`;
+    const stored = await db.execute<{ any: boolean }>(
+      sql`select exists (select 1 from roster_week_points where week_id = any(${scope})) as any`,
+    );
+    if (!stored.rows[0]?.any) {
+      // nothing stored for these weeks yet (a cold recalculation): every fresh row goes in, as they come
+      // (computeWeekPoints writes them in key order: each week's rows together, as a match's update will
+      // want them; the per-match fallback's are in no order, which is only slower)
+      await db.execute(sql`
+        insert into roster_week_points (week_id, roster_id, points, updated_at)
+        select week_id, roster_id, points, now() from week_points_fresh`);
+    } else {
+      // one comparison pass over stored and fresh rows; only the differences are written
+      await db.execute(sql`
+        create temporary table week_points_diff on commit drop as
+        select coalesce(f.roster_id, w.roster_id) as roster_id, coalesce(f.week_id, w.week_id) as week_id,
+               f.points, w.roster_id is not null as stored
+        from week_points_fresh f
+        full join (select * from roster_week_points where week_id = any(${scope})) w
+          on w.roster_id = f.roster_id and w.week_id = f.week_id
+        where w.roster_id is null or f.roster_id is null or abs(w.points - f.points) >= 0.005`);
+      await db.execute(sql`
+        update roster_week_points w set points = d.points, updated_at = now()
+        from week_points_diff d
+        where d.stored and d.points is not null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
+      await db.execute(sql`
+        insert into roster_week_points (week_id, roster_id, points, updated_at)
+        select d.week_id, d.roster_id, d.points, now() from week_points_diff d
+        where not d.stored
+        -- in key order: each week's rows side by side, as a match's update will want them
+        order by d.week_id, d.roster_id`);
+      await db.execute(sql`
+        delete from roster_week_points w using week_points_diff d
+        where d.points is null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
+      await db.execute(sql`drop table pg_temp.week_points_diff`);
+    }
+    // totals from what was just computed (and the stored rows of the other weeks), not re-read
+    const changed = await refreshTotals(db, leagueId, 'recalculation', weekIds);
     await db.execute(sql`drop table pg_temp.week_points_fresh`);
+    await db.execute(sql`reset enable_nestloop`);
+    return changed;
   }
-  const changed = await refreshTotals(db, leagueId);
-  if (weekIds.length > 0) await db.execute(sql`reset enable_nestloop`);
-  return changed;
+  return refreshTotals(db, leagueId);
 }
 
 /**

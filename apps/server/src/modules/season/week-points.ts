@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client.ts';
  *   numeric(12,2), bonuses and series MVP points are checked before), so the sums are exact.
  *
  * Leaves the temporary table `week_points_fresh (roster_id, week_id, points numeric)` (dropped on
- * commit); returns false (and creates nothing) when the rules are not in whole cents, so the caller
+ * commit), its rows week by week; returns false (and creates nothing) when the rules are not in whole cents, so the caller
  * falls back to the per-match path.
  */
 /** weeks summed side by side in one pass (one column each) */
@@ -170,26 +170,37 @@ export async function computeWeekPoints(
         cols.map((c) => sql`${sql.raw(alias)}.${c}`),
         sql`, `,
       );
-    const unpivot = sql.join(
-      chunk.map((w, i) => sql`(${w}::uuid, r.${cols[i]})`),
+    await run(sql`drop table if exists pg_temp.wp_sums`);
+    await run(sql`
+      create temporary table wp_sums on commit drop as
+      select roster_id, ${sums} from (
+        select h.roster_id, ${pick('kp')}
+        from wp_hold h join wp_kp kp on kp.player_id = h.player_id and kp.lo = h.lo and kp.hi = h.hi
+        union all
+        select c.roster_id, ${pick('ckp')}
+        from wp_ckey c join wp_ckp ckp on ckp.player_id = c.player_id and ckp.champion_id = c.champion_id
+          and ckp.lo = c.lo and ckp.hi = c.hi
+      ) x
+      group by roster_id
+      order by roster_id`);
+    // unpivoted week by week (the weeks are the outer side of the lateral join) over the rosters in id
+    // order, so the rows come out in the key order of roster_week_points, which then takes them without
+    // sorting 2M rows (a cold recalculation appends to its index instead of inserting all over it)
+    const weekList = sql.join(
+      chunk.map((w, i) => sql`(${w}::uuid, ${i}::int)`),
       sql`, `,
+    );
+    const column = sql.join(
+      cols.map((c, i) => sql`when ${i}::int then s.${c}`),
+      sql` `,
     );
     await run(sql`
       insert into week_points_fresh (roster_id, week_id, points)
-      select r.roster_id, v.week_id, (v.cents / 100.0)::numeric(12, 2)
-      from (
-        select roster_id, ${sums} from (
-          select h.roster_id, ${pick('kp')}
-          from wp_hold h join wp_kp kp on kp.player_id = h.player_id and kp.lo = h.lo and kp.hi = h.hi
-          union all
-          select c.roster_id, ${pick('ckp')}
-          from wp_ckey c join wp_ckp ckp on ckp.player_id = c.player_id and ckp.champion_id = c.champion_id
-            and ckp.lo = c.lo and ckp.hi = c.hi
-        ) x
-        group by roster_id
-      ) r
-      cross join lateral (values ${unpivot}) v(week_id, cents)
-      where v.cents is not null`);
+      select r.roster_id, v.week_id, (r.cents / 100.0)::numeric(12, 2)
+      from (values ${weekList}) v(week_id, i)
+      cross join lateral (select s.roster_id, case v.i ${column} end as cents from wp_sums s) r
+      where r.cents is not null`);
+    await run(sql`drop table pg_temp.wp_sums`);
   }
   await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
     pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp`);
