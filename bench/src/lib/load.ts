@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { type LatencySummary, summarize } from './stats.ts';
 
@@ -78,4 +79,88 @@ export function runLoad(o: LoadOptions): Promise<LoadResult> {
     // autocannon prints nothing unless asked to; keep it that way
     void instance;
   });
+}
+
+export interface PacedOptions {
+  url: string;
+  /** concurrent clients, each on its own keep-alive connection */
+  connections: number;
+  /** requests per second over all clients, spread evenly in time */
+  rate: number;
+  durationS: number;
+  /** the request sequence of client number `index`, repeated until the end */
+  requestsFor: (index: number) => autocannon.Request[];
+}
+
+/**
+ * A paced (open) schedule: client i sends request k at start + phase_i + k × (connections / rate), the
+ * phases spread evenly over one interval, so the total rate is steady instead of arriving in bursts
+ * (autocannon's `overallRate` gives each connection a budget per second, spent at the start of each
+ * second: one burst per second). A client whose answer comes after its next slot sends at once, and
+ * every latency is counted from the slot, not from the send: a server that falls behind shows it
+ * (no coordinated omission).
+ */
+export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
+  const base = new URL(o.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
+  const interval = (1000 * o.connections) / o.rate;
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const send = (req: autocannon.Request) =>
+    new Promise<number>((resolve) => {
+      const r = http.request(
+        {
+          host: base.hostname,
+          port: base.port,
+          path: req.path,
+          method: req.method ?? 'GET',
+          headers: req.headers,
+          agent,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      r.on('error', () => resolve(0));
+      r.end(req.body as string | undefined);
+    });
+  const start = performance.now() + 100;
+  const end = start + o.durationS * 1000;
+  await Promise.all(
+    Array.from({ length: o.connections }, async (_, i) => {
+      const sequence = o.requestsFor(i);
+      const phase = (i * interval) / o.connections;
+      for (let k = 0; ; k++) {
+        const slot = start + phase + k * interval;
+        if (slot >= end) break;
+        const wait = slot - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const status = await send(sequence[k % sequence.length]!);
+        const latency = performance.now() - slot;
+        statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+        if (status >= 200 && status < 300) {
+          ok++;
+          latencies.push(latency);
+        } else if (status === 0) errors++;
+        else non2xx++;
+      }
+    }),
+  );
+  const seconds = (Math.max(performance.now(), end) - start) / 1000;
+  agent.destroy();
+  return {
+    connections: o.connections,
+    seconds,
+    ok,
+    non2xx,
+    errors,
+    timeouts: 0,
+    okPerSecond: ok / seconds,
+    latency: summarize(latencies),
+    statusCodes,
+  };
 }

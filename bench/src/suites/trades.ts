@@ -6,7 +6,7 @@ import { onCleanup } from '../lib/cleanup.ts';
 import { type CpuSplit, cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { run } from '../lib/exec.ts';
 import { type BenchUser, joinLeague, mapLimit, marketLeague, userWithSession } from '../lib/fixtures.ts';
-import { type LoadResult, runLoad } from '../lib/load.ts';
+import { type LoadResult, pacedLoad, runLoad } from '../lib/load.ts';
 import { dropDatabase, recreateDatabase, serverFacts } from '../lib/pg.ts';
 import type { ServerHandle } from '../lib/server.ts';
 import { fmtLatency, type LatencySummary, round, sleep, summarize } from '../lib/stats.ts';
@@ -318,13 +318,7 @@ export const tradesSuite: Suite = {
         ctx.log(
           `trades paced: ${HTTP_CLIENTS} clients, ${rate}/s in all (${share * 100} % of pgbench) for ${seconds} s`,
         );
-        const r = await runLoad({
-          url,
-          connections: HTTP_CLIENTS,
-          durationS: seconds,
-          overallRate: rate,
-          requestsFor,
-        });
+        const r = await pacedLoad({ url, connections: HTTP_CLIENTS, durationS: seconds, rate, requestsFor });
         await resetHoldings(ctx, server, w);
         const kept = r.okPerSecond >= 0.97 * rate && r.non2xx === 0 && r.errors === 0;
         paced.push({ share, rate, result: r, kept, holds: kept && r.latency.p99 < TARGET_P99_MS });
@@ -403,7 +397,7 @@ export const tradesSuite: Suite = {
         `trades measured: ${main.ok} ok, ${main.non2xx} non-2xx, ${main.errors} socket errors, ${main.timeouts} timeouts in ${round(main.seconds, 1)} s; ${rowsWritten} ledger rows written (the ${rowsWritten - main.ok} extra are requests in flight when the load stopped, answered after it); ledger check afterwards: ${ledger.violations} violations in ${ledger.rosters} rosters`,
         `cpu during the trades run: ${fmtCpu(cpuSplit)}; ${perOp(cpuSplit, main.okPerSecond)}`,
         `cpu during pgbench: ${fmtCpu(pgbench.cpu)} (pgbench itself is among "other processes"); postgres ${cpuMs(pgbench.cpu.postgresCores, pgbench.tps)} ms cpu per transaction; pgbench latency average ${pgbench.latencyAvgMs} ms`,
-        `paced (the target as a service level): ${HTTP_CLIENTS} clients, each sending at its share of a fixed total rate (autocannon overallRate; a connection waits for its answer, so a server that falls behind shows as ok/s below the rate): ${paced.map((p) => `${p.rate}/s (${p.share * 100} % of pgbench) → ${round(p.result.okPerSecond, 0)} ok/s, ${fmtLatency(p.result.latency)}${p.kept ? '' : ', rate not kept'}`).join('; ')}; ledger check afterwards: ${pacedLedger.violations} violations`,
+        `paced (the target as a service level): ${HTTP_CLIENTS} clients, each sending on a fixed schedule (slots evenly spread, total rate fixed; latency counted from the slot, so a server that falls behind shows it): ${paced.map((p) => `${p.rate}/s (${p.share * 100} % of pgbench) → ${round(p.result.okPerSecond, 0)} ok/s, ${fmtLatency(p.result.latency)}${p.kept ? '' : ', rate not kept'}`).join('; ')}; ledger check afterwards: ${pacedLedger.violations} violations`,
         `throughput at the latency target (highest paced rate with p99 < ${TARGET_P99_MS} ms): ${best ? `${best.rate}/s = ${round((100 * best.rate) / pgbench.tps, 0)} % of pgbench${best === paced.at(-1) && best.share === PACED_SHARES.at(-1) ? ' (the highest step tried)' : ''}` : 'none'}`,
         `Little's law: with ${HTTP_CLIENTS} clients and no think time, mean latency = clients / throughput = ${round((1000 * HTTP_CLIENTS) / main.okPerSecond, 1)} ms at ${round(main.okPerSecond, 0)}/s (measured mean ${round(main.latency.mean, 1)} ms); p99 < ${TARGET_P99_MS} ms at ${HTTP_CLIENTS} clients needs more than ~${round((1000 * HTTP_CLIENTS) / TARGET_P99_MS, 0)} trades/s (pgbench's own average at ${pgClients} clients is ${pgbench.latencyAvgMs} ms)`,
         `diagnostic, trades at 10 clients: ${round(tenClients.okPerSecond, 0)}/s, ${fmtLatency(tenClients.latency)}`,
