@@ -188,6 +188,24 @@ describe('buying and selling players', () => {
     });
     expect(anon.statusCode).toBe(401);
     expect(anon.json().message).toBe('Devi essere autenticato per acquistare giocatori');
+    // a cookie of no session (forged, expired or logged out) is no better than none, on every trade route
+    for (const path of ['players', 'champions']) {
+      for (const action of ['buy', 'sell']) {
+        const forged = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/leagues/${league.id}/${path}/${outsider!.id}/${action}`,
+          cookies: { fr_session: 'not-a-session-token' },
+        });
+        expect(forged.statusCode).toBe(401);
+        expect(forged.json().message).toMatch(/^Devi essere autenticato/);
+      }
+    }
+    // a signed-in user asking for a league that does not exist
+    const missing = await u.request({
+      method: 'POST',
+      url: `/api/leagues/00000000-0000-4000-8000-000000000000/players/${outsider!.id}/buy`,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('turns the roster eligible with one player per role', async () => {

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { LeagueParamsSchema } from '../leagues/schemas.ts';
 import { championCatalogue, leaguePlayers } from './catalogue.ts';
-import { buyItem, type ItemKind, sellItem } from './trade.ts';
+import { buyItem, type ItemKind, loadTradeContext, sellItem } from './trade.ts';
 
 const Role = z.enum(ROLES);
 const tierQuery = (max: number) => z.coerce.number().int().min(1).max(max).optional();
@@ -124,19 +124,30 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
           params: LeagueParamsSchema.extend({ [itemParam]: z.string().uuid() }),
           response: { 200: TradeResultSchema, ...errors(400, 401, 403, 404, 409) },
         },
+        // the session, the league and the item come in one round trip (loadTradeContext)
+        config: { sessionInline: true },
         onRequest: async (request) => {
-          if (!request.user) throw unauthorized(notAuthenticated);
+          if (!request.cookies[SESSION_COOKIE]) throw unauthorized(notAuthenticated);
         },
       },
       async (request) => {
         const params = request.params as { leagueId: string } & Record<string, string>;
+        const context = await loadTradeContext(app.db, kind, {
+          sessionToken: request.cookies[SESSION_COOKIE]!,
+          leagueId: params.leagueId,
+          itemId: params[itemParam]!,
+        });
+        if (!context.user) throw unauthorized(notAuthenticated);
+        request.user = context.user;
         const input = {
-          userId: currentUser(request).id,
+          userId: context.user.id,
           leagueId: params.leagueId,
           itemId: params[itemParam]!,
           now: new Date(),
         };
-        return action === 'buy' ? buyItem(app.db, kind, input) : sellItem(app.db, kind, input);
+        return action === 'buy'
+          ? buyItem(app.db, kind, input, context)
+          : sellItem(app.db, kind, input, context);
       },
     );
   };

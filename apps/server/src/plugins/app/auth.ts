@@ -13,6 +13,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /** the route resolves the session itself, in its own first query (the trade routes) */
+    sessionInline?: boolean;
+  }
   interface FastifyReply {
     setSessionCookie(token: string): FastifyReply;
     clearSessionCookie(): FastifyReply;
@@ -37,7 +41,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.sessionInline) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await findSessionUser(app.db, token) : null;
   });
