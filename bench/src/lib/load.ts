@@ -140,7 +140,8 @@ export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
         const wait = slot - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const status = await send(sequence[k % sequence.length]!);
-        const latency = performance.now() - slot;
+        // from the slot (a timer may fire a hair early: never below 0)
+        const latency = Math.max(0, performance.now() - slot);
         statusCodes[status] = (statusCodes[status] ?? 0) + 1;
         if (status >= 200 && status < 300) {
           ok++;
