@@ -24,9 +24,6 @@ CREATE TRIGGER "roster_week_points_rosters_deleted" AFTER DELETE ON "rosters"
   REFERENCING OLD TABLE AS old_rosters FOR EACH STATEMENT EXECUTE FUNCTION "roster_week_points_rosters_deleted"();--> statement-breakpoint
 CREATE TRIGGER "roster_week_points_weeks_deleted" AFTER DELETE ON "weeks"
   REFERENCING OLD TABLE AS old_weeks FOR EACH STATEMENT EXECUTE FUNCTION "roster_week_points_weeks_deleted"();--> statement-breakpoint
--- rosters: room on each page, so that a trade's update of the coins stays on its page (HOT: no index writes)
--- and a points update, which must write the leaderboard index anyway, finds room next to the old version
-ALTER TABLE "rosters" SET (fillfactor = 80);--> statement-breakpoint
 -- roster_points_ledger: one row per event, the rosters and their deltas in two arrays
 ALTER TABLE "roster_points_ledger" RENAME TO "roster_points_ledger_v1";--> statement-breakpoint
 ALTER TABLE "roster_points_ledger_v1" DROP CONSTRAINT "roster_points_ledger_roster_id_rosters_id_fk";--> statement-breakpoint

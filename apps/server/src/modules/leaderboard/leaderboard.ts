@@ -27,6 +27,54 @@ function decodeCursor(raw: string): Cursor {
   throw badRequest(MESSAGES.common.invalidInput, 'INVALID_CURSOR');
 }
 
+/**
+ * Counts of rosters above / at a total, per league, cached under the league's points version: its
+ * participant count, its last points-ledger event and the last admin adjustment. Every change of a total
+ * appends to one of those two logs in the same transaction (DECISIONS 15, issue 6), and joining or leaving
+ * moves the participant count, so the version read with the page changes exactly when a count can: a
+ * cached count is never stale, on one server or many. Between two match saves (hours at a time) a
+ * position costs one lookup instead of counting up to 100,000 index entries.
+ */
+const MAX_CACHED_COUNTS = 20_000;
+const countCache = new Map<string, { version: string; counts: Map<string, number> }>();
+
+async function cachedCount(
+  leagueId: string,
+  version: string,
+  key: string,
+  compute: () => Promise<number>,
+): Promise<number> {
+  let league = countCache.get(leagueId);
+  if (!league || league.version !== version) {
+    league = { version, counts: new Map() };
+    countCache.set(leagueId, league);
+  }
+  const hit = league.counts.get(key);
+  if (hit !== undefined) return hit;
+  const value = await compute();
+  if (league.counts.size >= MAX_CACHED_COUNTS) league.counts.clear();
+  league.counts.set(key, value);
+  return value;
+}
+
+async function countAbove(db: DbOrTx, leagueId: string, version: string, total: number) {
+  return cachedCount(leagueId, version, `>${total}`, async () => {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from rosters where league_id = ${leagueId} and total_points > ${total}`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+}
+
+async function countAt(db: DbOrTx, leagueId: string, version: string, total: number) {
+  return cachedCount(leagueId, version, `=${total}`, async () => {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from rosters where league_id = ${leagueId} and total_points = ${total}`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+}
+
 const entryColumns = {
   rosterId: rosters.id,
   userId: rosters.userId,
@@ -55,6 +103,9 @@ export async function leaderboardPage(
       status: leagues.status,
       marketOpen: leagues.marketOpen,
       participantCount: leagues.participantCount,
+      pointsVersion: sql<string>`concat_ws(':', ${leagues.participantCount},
+        (select max(l.id) from roster_points_ledger l where l.league_id = ${p.leagueId}),
+        (select max(a.id) from roster_point_adjustments a))`,
     })
     .from(leagues)
     .where(eq(leagues.id, p.leagueId));
@@ -94,14 +145,10 @@ export async function leaderboardPage(
   // Each count is its own index range on (league_id, total_points): on the first page nobody has more
   // points than the first row, so that count is skipped.
   const top = rows[0]?.totalPoints ?? 0;
-  const [countsRow] = (
-    await db.execute<{ greater: number; equal: number }>(sql`
-      select ${after ? sql`(select count(*) from rosters where league_id = ${p.leagueId} and total_points > ${top})` : sql`0`}::int as greater,
-             (select count(*) from rosters where league_id = ${p.leagueId} and total_points = ${top})::int as equal`)
-  ).rows;
+  const version = league.pointsVersion;
   const participantCount = league.participantCount;
-  const greater = Number(countsRow?.greater ?? 0);
-  const equal = Number(countsRow?.equal ?? 0);
+  const greater = after ? await countAbove(db, p.leagueId, version, top) : 0;
+  const equal = await countAt(db, p.leagueId, version, top);
 
   // Position = 1 + rosters with more points. For the first row that is `greater`; any later row with a
   // lower total is preceded by every roster at the first total plus the page rows in between.
@@ -124,19 +171,18 @@ export async function leaderboardPage(
       : null;
 
   // the viewer's own position is shown once, with the first page
-  const me = after ? null : await myPosition(db, p.leagueId, p.userId);
-  const { participantCount: _count, ...leagueSummary } = league;
+  const me = after ? null : await myPosition(db, p.leagueId, p.userId, version);
+  const { participantCount: _count, pointsVersion: _version, ...leagueSummary } = league;
   return { league: leagueSummary, participantCount, entries, nextCursor, me };
 }
 
-export async function myPosition(db: DbOrTx, leagueId: string, userId: string) {
+/** The viewer's own row and position; `version` is the league's points version read with the page. */
+export async function myPosition(db: DbOrTx, leagueId: string, userId: string, version: string) {
   const [mine] = await db
     .select(entryColumns)
     .from(rosters)
     .where(and(eq(rosters.leagueId, leagueId), eq(rosters.userId, userId)));
   if (!mine) return null;
-  const result = await db.execute<{ greater: number }>(
-    sql`select count(*)::int as greater from rosters where league_id = ${leagueId} and total_points > ${mine.totalPoints}`,
-  );
-  return { ...mine, position: Number(result.rows[0]?.greater ?? 0) + 1, isMe: true };
+  const greater = await countAbove(db, leagueId, version, Number(mine.totalPoints));
+  return { ...mine, position: greater + 1, isMe: true };
 }

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague } from '../../db/factories.ts';
+import { rosters, weeks } from '../../db/schema.ts';
+import { userAgent } from '../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { updateRoster } from '../admin/rosters/update-roster.ts';
+import { refreshTotals } from '../season/roster-points.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+interface Board {
+  me: { position: number; totalPoints: number } | null;
+  participantCount: number;
+  entries: { username: string; position: number; totalPoints: number }[];
+}
+
+describe('leaderboard positions', () => {
+  it('follow every kind of change of the totals (cached counts never go stale)', async () => {
+    const db = ctx.database.db;
+    const league = await createLeague(db, { name: 'Classifica cache', type: 'LEC' });
+    const admin = await userAgent(ctx.app, db, { isAdmin: true });
+    const actor = { adminUserId: admin.userId, userAgent: 'test' };
+    const users = [];
+    for (const name of ['cache_a', 'cache_b', 'cache_c']) {
+      const u = await userAgent(ctx.app, db, { username: name });
+      const joined = await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
+      expect(joined.statusCode).toBe(201);
+      users.push(u);
+    }
+    const [a, b, c] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
+    const rosterOf = async (userId: string) =>
+      (await db.select().from(rosters).where(eq(rosters.userId, userId)))[0]!;
+    const board = async (u: typeof a) => {
+      const res = await u.request({ method: 'GET', url: `/api/leagues/${league.id}/leaderboard` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Board;
+    };
+
+    // admin edits (logged as adjustments)
+    for (const [u, total] of [
+      [a, 30],
+      [b, 20],
+      [c, 10],
+    ] as const) {
+      await updateRoster(db, actor, (await rosterOf(u.userId)).id, { totalPoints: total });
+    }
+    expect((await board(c)).me?.position).toBe(3);
+    expect((await board(b)).me?.position).toBe(2);
+    await updateRoster(db, actor, (await rosterOf(c.userId)).id, { totalPoints: 50 });
+    expect((await board(c)).me?.position).toBe(1);
+    expect((await board(a)).me?.position).toBe(2);
+
+    // points through the points ledger (a week's points, then the totals brought back to them)
+    const [week] = await db
+      .insert(weeks)
+      .values({
+        leagueId: league.id,
+        weekNumber: 1,
+        name: 'S1',
+        startDate: '2026-03-01',
+        endDate: '2026-03-08',
+      })
+      .returning();
+    await db.execute(sql`
+      insert into roster_week_points (week_id, roster_id, points) values (${week!.id}, ${(await rosterOf(b.userId)).id}, 100)`);
+    await db.transaction((tx) => refreshTotals(tx, league.id));
+    expect((await board(b)).me).toMatchObject({ position: 1, totalPoints: 120 });
+    expect((await board(c)).me?.position).toBe(2);
+
+    // a new participant (0 points) and one who leaves
+    const d = await userAgent(ctx.app, db, { username: 'cache_d' });
+    await d.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
+    const withD = await board(d);
+    expect(withD.participantCount).toBe(4);
+    expect(withD.me?.position).toBe(4);
+    await db.delete(rosters).where(eq(rosters.userId, b.userId));
+    expect((await board(c)).me?.position).toBe(1);
+    expect((await board(d)).me?.position).toBe(3);
+    expect((await board(a)).entries.map((e) => [e.username, e.position])).toEqual([
+      ['cache_c', 1],
+      ['cache_a', 2],
+      ['cache_d', 3],
+    ]);
+  });
+});
