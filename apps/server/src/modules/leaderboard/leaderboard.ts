@@ -96,41 +96,50 @@ export async function leaderboardPage(
   p: { leagueId: string; userId: string; cursor?: string; limit?: number },
 ) {
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
-  const [league] = await db
-    .select({
-      id: leagues.id,
-      name: leagues.name,
-      status: leagues.status,
-      marketOpen: leagues.marketOpen,
-      participantCount: leagues.participantCount,
-      pointsVersion: sql<string>`concat_ws(':', ${leagues.participantCount},
-        (select max(l.id) from roster_points_ledger l where l.league_id = ${p.leagueId}),
-        (select max(a.id) from roster_point_adjustments a))`,
-    })
-    .from(leagues)
-    .where(eq(leagues.id, p.leagueId));
-  if (!league) throw notFound(MESSAGES.market.leagueNotFound);
-
   const after = p.cursor ? decodeCursor(p.cursor) : null;
   const keyset = after
     ? sql`and r.total_points <= ${after.points} and (r.total_points < ${after.points} or (r.username, r.id) > (${after.username}, ${after.id}::uuid))`
     : sql``;
-  const page = await db.execute<{
-    roster_id: string;
-    user_id: string;
-    username: string;
-    total_points: string | number;
-    player_count: number;
-    champion_count: number;
-    panda_coin: number;
-    burro_coin: number;
-  }>(sql`
-    select r.id as roster_id, r.user_id, r.username, r.total_points, r.player_count, r.champion_count,
-           r.panda_coin, r.burro_coin
-    from rosters r
-    where r.league_id = ${p.leagueId} ${keyset}
-    order by r.total_points desc nulls last, r.username, r.id
-    limit ${limit + 1}`);
+  // three independent reads side by side (the route passes the pool): the league with its points
+  // version, the page, and the viewer's own row (first page only)
+  const [[league], page, mineRows] = await Promise.all([
+    db
+      .select({
+        id: leagues.id,
+        name: leagues.name,
+        status: leagues.status,
+        marketOpen: leagues.marketOpen,
+        participantCount: leagues.participantCount,
+        pointsVersion: sql<string>`concat_ws(':', ${leagues.participantCount},
+          (select max(l.id) from roster_points_ledger l where l.league_id = ${p.leagueId}),
+          (select max(a.id) from roster_point_adjustments a))`,
+      })
+      .from(leagues)
+      .where(eq(leagues.id, p.leagueId)),
+    db.execute<{
+      roster_id: string;
+      user_id: string;
+      username: string;
+      total_points: string | number;
+      player_count: number;
+      champion_count: number;
+      panda_coin: number;
+      burro_coin: number;
+    }>(sql`
+      select r.id as roster_id, r.user_id, r.username, r.total_points, r.player_count, r.champion_count,
+             r.panda_coin, r.burro_coin
+      from rosters r
+      where r.league_id = ${p.leagueId} ${keyset}
+      order by r.total_points desc nulls last, r.username, r.id
+      limit ${limit + 1}`),
+    after
+      ? Promise.resolve([])
+      : db
+          .select(entryColumns)
+          .from(rosters)
+          .where(and(eq(rosters.leagueId, p.leagueId), eq(rosters.userId, p.userId))),
+  ]);
+  if (!league) throw notFound(MESSAGES.market.leagueNotFound);
   const rows = page.rows.slice(0, limit).map((r) => ({
     rosterId: r.roster_id,
     userId: r.user_id,
@@ -171,18 +180,14 @@ export async function leaderboardPage(
       : null;
 
   // the viewer's own position is shown once, with the first page
-  const me = after ? null : await myPosition(db, p.leagueId, p.userId, version);
+  const mine = mineRows[0];
+  const me = mine
+    ? {
+        ...mine,
+        position: (await countAbove(db, p.leagueId, version, Number(mine.totalPoints))) + 1,
+        isMe: true,
+      }
+    : null;
   const { participantCount: _count, pointsVersion: _version, ...leagueSummary } = league;
   return { league: leagueSummary, participantCount, entries, nextCursor, me };
-}
-
-/** The viewer's own row and position; `version` is the league's points version read with the page. */
-export async function myPosition(db: DbOrTx, leagueId: string, userId: string, version: string) {
-  const [mine] = await db
-    .select(entryColumns)
-    .from(rosters)
-    .where(and(eq(rosters.leagueId, leagueId), eq(rosters.userId, userId)));
-  if (!mine) return null;
-  const greater = await countAbove(db, leagueId, version, Number(mine.totalPoints));
-  return { ...mine, position: greater + 1, isMe: true };
 }
