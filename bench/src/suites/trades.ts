@@ -394,7 +394,8 @@ export const tradesSuite: Suite = {
       const ratioPass = ratio >= TARGET_RATIO && ledger.violations === 0;
       // the scheduled rate is ≥ 30 % of pgbench by construction; `holds` says the server kept it (≥ 97 %
       // answered; the measured ok/s also counts the wait for the last answers) with p99 under the target
-      const pacedPass = atTarget.holds && atTarget.rate >= TARGET_RATIO * pgbench.tps && pacedLedger.violations === 0;
+      const pacedPass =
+        atTarget.holds && atTarget.rate >= TARGET_RATIO * pgbench.tps && pacedLedger.violations === 0;
       const svc = inProcess.find((r) => r.pool === SERVER_POOL)!;
       notes.push(
         `trades: ${HTTP_CLIENTS} closed-loop clients (no think time), each its own user, roster and session cookie, each alternating POST buy / POST sell of one player; ${warmupSeconds} s warm-up, then ${mainSeconds} s measured; a trade = one buy or one sell = one database transaction (pgbench: one TPC-B-like transaction)`,
