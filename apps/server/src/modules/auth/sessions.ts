@@ -46,8 +46,17 @@ export async function findSessionUser(db: Database, token: string): Promise<Auth
         from sessions s join users u on u.id = s.user_id
         where s.id = ${hashToken(token)} and s.expires_at > now()`,
   );
-  const row = rows[0];
-  if (!row) return null;
+  return rows[0] ? authUserFrom(rows[0]) : null;
+}
+
+/** The signed-in user from a row of `users` columns (id, email, username, is_admin, created_at). */
+export function authUserFrom(row: {
+  id: string;
+  email: string;
+  username: string;
+  is_admin: boolean;
+  created_at: Date | string;
+}): AuthUser {
   return {
     id: row.id,
     email: row.email,

@@ -57,19 +57,11 @@ async function cachedCount(
   return value;
 }
 
-async function countAbove(db: DbOrTx, leagueId: string, version: string, total: number) {
-  return cachedCount(leagueId, version, `>${total}`, async () => {
+/** Rosters of the league with more (`>`) or as many (`=`) points as `total`, cached (see above). */
+function countTotals(db: DbOrTx, leagueId: string, version: string, op: '>' | '=', total: number) {
+  return cachedCount(leagueId, version, `${op}${total}`, async () => {
     const { rows } = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from rosters where league_id = ${leagueId} and total_points > ${total}`,
-    );
-    return Number(rows[0]?.n ?? 0);
-  });
-}
-
-async function countAt(db: DbOrTx, leagueId: string, version: string, total: number) {
-  return cachedCount(leagueId, version, `=${total}`, async () => {
-    const { rows } = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from rosters where league_id = ${leagueId} and total_points = ${total}`,
+      sql`select count(*)::int as n from rosters where league_id = ${leagueId} and total_points ${sql.raw(op)} ${total}`,
     );
     return Number(rows[0]?.n ?? 0);
   });
@@ -156,8 +148,8 @@ export async function leaderboardPage(
   const top = rows[0]?.totalPoints ?? 0;
   const version = league.pointsVersion;
   const participantCount = league.participantCount;
-  const greater = after ? await countAbove(db, p.leagueId, version, top) : 0;
-  const equal = await countAt(db, p.leagueId, version, top);
+  const greater = after ? await countTotals(db, p.leagueId, version, '>', top) : 0;
+  const equal = await countTotals(db, p.leagueId, version, '=', top);
 
   // Position = 1 + rosters with more points. For the first row that is `greater`; any later row with a
   // lower total is preceded by every roster at the first total plus the page rows in between.
@@ -184,7 +176,7 @@ export async function leaderboardPage(
   const me = mine
     ? {
         ...mine,
-        position: (await countAbove(db, p.leagueId, version, Number(mine.totalPoints))) + 1,
+        position: (await countTotals(db, p.leagueId, version, '>', Number(mine.totalPoints))) + 1,
         isMe: true,
       }
     : null;

@@ -12,7 +12,7 @@ import { type Database, executeNamed } from '../../db/client.ts';
 import { leagueRulesAcceptance, type leagues } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import { type AuthUser, authUserFrom } from '../auth/sessions.ts';
 import { openRoster } from '../rosters/open-roster.ts';
 
 export type ItemKind = 'player' | 'champion';
@@ -183,7 +183,7 @@ interface LeagueAndItemRow extends Record<string, unknown> {
   item_team: string | null;
 }
 
-type LeagueAndItem = Awaited<ReturnType<typeof leagueAndItemFrom>>;
+type LeagueAndItem = ReturnType<typeof leagueAndItemFrom>;
 
 function leagueAndItemFrom(row: LeagueAndItemRow | undefined) {
   if (!row?.league_id) throw notFound(MESSAGES.market.leagueNotFound);
@@ -253,18 +253,9 @@ export async function loadTradeContext(
         left join ${TABLES[kind].items} i on l.id is not null and i.id = ${p.itemId}`,
   );
   const row = rows[0]!;
-  const user = row.user_id
-    ? {
-        id: row.user_id,
-        email: row.email,
-        username: row.username,
-        isAdmin: row.is_admin,
-        createdAt: new Date(row.created_at),
-      }
-    : null;
   // no user: the caller answers 401 before any league or item message
-  if (!user) return { user: null };
-  return { user, ...leagueAndItemFrom(row) };
+  if (!row.user_id) return { user: null };
+  return { user: authUserFrom({ ...row, id: row.user_id }), ...leagueAndItemFrom(row) };
 }
 
 /**

@@ -17,6 +17,12 @@ function championBonusTable(rules: ScoringRules): SQL {
   return sql`(values ${sql.join(rows, sql`, `)}) as cb(tier, won, bonus)`;
 }
 
+/** The champion bonus of each game row `st` (match_id, game_number, champion_id, team_name): DECISIONS 12. */
+const championBonusJoins = (rules: ScoringRules) => sql`
+  join champions c on c.id = st.champion_id
+  left join match_games g on g.match_id = st.match_id and g.game_number = st.game_number
+  join ${championBonusTable(rules)} on cb.tier = c.tier and cb.won = coalesce(g.winner = st.team_name, false)`;
+
 /** A roster held an item when the match started (DECISIONS 14). */
 const heldAt = (alias: string) =>
   sql.raw(
@@ -59,10 +65,7 @@ export function contributionQuery(leagueId: string, rules: ScoringRules, matchFi
     ),
     champion_games as (
       select st.match_id, st.player_id, st.champion_id, sum(cb.bonus) as bonus
-      from stats st
-      join champions c on c.id = st.champion_id
-      left join match_games g on g.match_id = st.match_id and g.game_number = st.game_number
-      join ${championBonusTable(rules)} on cb.tier = c.tier and cb.won = coalesce(g.winner = st.team_name, false)
+      from stats st ${championBonusJoins(rules)}
       group by st.match_id, st.player_id, st.champion_id
     )
     select roster_id, week_id, sum(points) as points from (
@@ -213,7 +216,7 @@ export async function recomputeWeeks(
 function matchFactsQuery(rules: ScoringRules, matchId: string): SQL {
   return sql`
     with st as (
-      select s.player_id, s.champion_id, s.game_number, s.team_name, coalesce(s.points, 0) as points
+      select s.match_id, s.player_id, s.champion_id, s.game_number, s.team_name, coalesce(s.points, 0) as points
       from player_stats s join matches m on m.id = s.match_id
       where m.id = ${matchId} and m.completed
     )
@@ -224,10 +227,7 @@ function matchFactsQuery(rules: ScoringRules, matchId: string): SQL {
     where sm.match_id = ${matchId} and sm.player_id in (select player_id from st)
     union all
     select st.player_id, st.champion_id, sum(cb.bonus)
-    from st
-    join champions c on c.id = st.champion_id
-    left join match_games g on g.match_id = ${matchId} and g.game_number = st.game_number
-    join ${championBonusTable(rules)} on cb.tier = c.tier and cb.won = coalesce(g.winner = st.team_name, false)
+    from st ${championBonusJoins(rules)}
     group by st.player_id, st.champion_id`;
 }
 
