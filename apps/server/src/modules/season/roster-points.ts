@@ -260,7 +260,9 @@ export async function applyMatchDelta(
   matchId: string,
   reason = 'match',
 ): Promise<number> {
-  await db.execute(sql`drop table if exists pg_temp.match_facts_delta, pg_temp.match_roster_delta`);
+  await db.execute(
+    sql`drop table if exists pg_temp.match_facts_delta, pg_temp.match_holders, pg_temp.match_roster_delta`,
+  );
   // what moved: a few dozen (player[, champion]) rows
   await db.execute(sql`
     create temporary table match_facts_delta on commit drop as
@@ -273,41 +275,51 @@ export async function applyMatchDelta(
     having sum(points) <> 0`);
   await db.execute(sql`analyze pg_temp.match_facts_delta`);
   // who it moves: the holders at the match start of those players (and, for a bonus, of the champion too);
-  // hash joins all the way (the holders' row estimates are far too low, and a merge join would sort them)
+  // hash joins all the way: the holders' row estimates are far too low, so the planner would otherwise
+  // probe an index once per holder (nested loop) or sort them (merge join)
   await db.execute(sql`set local enable_mergejoin = off`);
+  await db.execute(sql`set local enable_nestloop = off`);
+  await db.execute(sql`
+    create temporary table match_holders on commit drop as
+    select rp.roster_id, rp.player_id
+    from match_facts_when mm
+    join roster_players rp on rp.league_id = ${leagueId} and ${heldAt('rp')}
+    where rp.player_id in (select player_id from match_facts_delta)`);
+  await db.execute(sql`analyze pg_temp.match_holders`);
   await db.execute(sql`
     create temporary table match_roster_delta on commit drop as
-    with hp as materialized (
-      select rp.roster_id, rp.player_id
-      from match_facts_when mm
-      join roster_players rp on rp.league_id = ${leagueId} and ${heldAt('rp')}
-      where rp.player_id in (select player_id from match_facts_delta)
-    ),
-    hc as materialized (
-      select rc.roster_id, rc.champion_id
-      from match_facts_when mm
-      join roster_champions rc on rc.league_id = ${leagueId} and ${heldAt('rc')}
-      where rc.champion_id in (select champion_id from match_facts_delta where champion_id is not null)
-    )
     select roster_id, round(sum(points), 2) as points from (
       select hp.roster_id, f.points
-      from match_facts_delta f join hp on hp.player_id = f.player_id
-      where f.champion_id is null
+      from match_holders hp join match_facts_delta f on f.player_id = hp.player_id and f.champion_id is null
       union all
-      select hp.roster_id, f.points
-      from match_facts_delta f
-      join hp on hp.player_id = f.player_id
-      join hc on hc.roster_id = hp.roster_id and hc.champion_id = f.champion_id
+      -- the champions' holders stream past the few (player, champion) facts, and a bonus counts where
+      -- the same roster also held that player
+      select rc.roster_id, f.points
+      from match_facts_when mm
+      join roster_champions rc on rc.league_id = ${leagueId} and ${heldAt('rc')}
+      join match_facts_delta f on f.champion_id = rc.champion_id
+      join match_holders hp on hp.roster_id = rc.roster_id and hp.player_id = f.player_id
     ) held
     group by roster_id
     having abs(round(sum(points), 2)) >= 0.005`);
-  await db.execute(sql`set local enable_mergejoin = on`);
+  await db.execute(sql`reset enable_mergejoin`);
+  await db.execute(sql`reset enable_nestloop`);
   await db.execute(sql`analyze pg_temp.match_roster_delta`);
-  // one statement: week rows, totals, one ledger event
+  const { rows: when } = await db.execute<{ week_id: string }>(sql`select week_id from match_facts_when`);
+  const weekId = when[0]!.week_id;
+  // one statement: week rows (the week's rows are found by a range of the primary key and updated in place;
+  // the few rosters without a row for the week yet get one), totals, one ledger event
   const result = await db.execute<{ n: number }>(sql`
     with week_rows as (
+      update roster_week_points w set points = w.points + d.points, updated_at = now()
+      from match_roster_delta d
+      where w.week_id = ${weekId} and w.roster_id = d.roster_id
+      returning w.roster_id
+    ),
+    new_week_rows as (
       insert into roster_week_points (week_id, roster_id, points, updated_at)
-      select mm.week_id, d.roster_id, d.points, now() from match_roster_delta d cross join match_facts_when mm
+      select ${weekId}, d.roster_id, d.points, now() from match_roster_delta d
+      where not exists (select from week_rows u where u.roster_id = d.roster_id)
       on conflict (week_id, roster_id) do update
         set points = roster_week_points.points + excluded.points, updated_at = now()
     ),
@@ -319,6 +331,6 @@ export async function applyMatchDelta(
     )
     ${ledgerInsert(leagueId, reason)}`);
   await db.execute(sql`drop table if exists pg_temp.match_facts_before, pg_temp.match_facts_when,
-    pg_temp.match_facts_delta, pg_temp.match_roster_delta`);
+    pg_temp.match_facts_delta, pg_temp.match_holders, pg_temp.match_roster_delta`);
   return countLogged(result.rows);
 }
