@@ -288,14 +288,17 @@ export const rosters = pgTable(
     leagueId: uuid('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    // copied from the user (usernames never change) so the leaderboard's tie order is served by an index
+    // copied from the user (usernames never change): the leaderboard's tie order, without a join
     username: text('username').notNull(),
     pandaCoin: integer('panda_coin').notNull(),
     burroCoin: integer('burro_coin').notNull(),
     // Counters kept by the same guarded UPDATE that moves the coins, so limits hold under any concurrency.
     playerCount: integer('player_count').notNull().default(0),
     championCount: integer('champion_count').notNull().default(0),
-    // total_points = sum(roster_week_points) + points_adjustment (DECISIONS 15)
+    // total_points = sum(roster_week_points) + points_adjustment (DECISIONS 15). Deliberately in no
+    // index, and the table has room on each page (fillfactor 50, migration 0003): a match save moves
+    // the totals of most of a league's rosters, and so each is updated in place (HOT) with no index
+    // write. The leaderboard orders them in memory instead (leaderboard.ts).
     totalPoints: points('total_points').notNull().default(0),
     pointsAdjustment: points('points_adjustment').notNull().default(0),
     createdAt: createdAt(),
@@ -303,7 +306,8 @@ export const rosters = pgTable(
   },
   (t) => [
     uniqueIndex('rosters_user_league_key').on(t.userId, t.leagueId),
-    index('rosters_leaderboard_idx').on(t.leagueId, t.totalPoints.desc(), t.username, t.id),
+    // a league's rosters, newest last: the leaderboard's version of the league's membership (leaderboard.ts)
+    index('rosters_league_idx').on(t.leagueId, t.createdAt),
     check('rosters_panda_coin_non_negative', sql`${t.pandaCoin} >= 0`),
     check('rosters_burro_coin_non_negative', sql`${t.burroCoin} >= 0`),
     check('rosters_player_count', sql`${t.playerCount} between 0 and 5`),

@@ -86,5 +86,76 @@ describe('leaderboard positions', () => {
       ['cache_a', 2],
       ['cache_d', 3],
     ]);
+
+    // one leaves and one joins: the same number of participants, another membership
+    const e = await userAgent(ctx.app, db, { username: 'cache_e' });
+    await db.delete(rosters).where(eq(rosters.userId, d.userId));
+    await e.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
+    expect((await board(a)).entries.map((x) => [x.username, x.position])).toEqual([
+      ['cache_c', 1],
+      ['cache_a', 2],
+      ['cache_e', 3],
+    ]);
+  });
+
+  it('pages through ties by username with shared positions, also when a total moves mid-way', async () => {
+    const db = ctx.database.db;
+    const league = await createLeague(db, { name: 'Classifica pagine', type: 'LEC' });
+    const admin = await userAgent(ctx.app, db, { isAdmin: true });
+    const actor = { adminUserId: admin.userId, userAgent: 'test' };
+    const totals = [40, 30, 30, 30, 30, 20, 20, 10, 0, 0, 0];
+    const agents = [];
+    for (const [i, total] of totals.entries()) {
+      // usernames in reverse of the point order, so ties are ordered by name, not by insertion
+      const u = await userAgent(ctx.app, db, { username: `page_${String.fromCharCode(107 - i)}` });
+      await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
+      const [r] = await db.select().from(rosters).where(eq(rosters.userId, u.userId));
+      await updateRoster(db, actor, r!.id, { totalPoints: total });
+      agents.push(u);
+    }
+    const viewer = agents[0]!;
+    type Page = Board & { nextCursor: string | null };
+    const get = async (cursor?: string) => {
+      const q = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await viewer.request({
+        method: 'GET',
+        url: `/api/leagues/${league.id}/leaderboard?limit=3${q}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Page;
+    };
+    const all: [string, number, number][] = [];
+    let page = await get();
+    for (;;) {
+      all.push(
+        ...page.entries.map((x) => [x.username, x.position, x.totalPoints] as [string, number, number]),
+      );
+      if (!page.nextCursor) break;
+      page = await get(page.nextCursor);
+    }
+    expect(all).toEqual([
+      ['page_k', 1, 40],
+      ['page_g', 2, 30],
+      ['page_h', 2, 30],
+      ['page_i', 2, 30],
+      ['page_j', 2, 30],
+      ['page_e', 6, 20],
+      ['page_f', 6, 20],
+      ['page_d', 8, 10],
+      ['page_a', 9, 0],
+      ['page_b', 9, 0],
+      ['page_c', 9, 0],
+    ]);
+
+    // the roster a cursor points at changes total: the next page still follows the cursor's key
+    const first = await get();
+    const cursorRoster = (await db.select().from(rosters).where(eq(rosters.username, 'page_h')))[0]!;
+    await updateRoster(db, actor, cursorRoster.id, { totalPoints: 5 });
+    const next = await get(first.nextCursor!);
+    expect(next.entries.map((x) => [x.username, x.position])).toEqual([
+      ['page_i', 2],
+      ['page_j', 2],
+      ['page_e', 5],
+    ]);
   });
 });

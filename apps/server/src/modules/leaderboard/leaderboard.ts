@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fantarift/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leagues, rosters } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -28,43 +28,108 @@ function decodeCursor(raw: string): Cursor {
 }
 
 /**
- * Counts of rosters above / at a total, per league, cached under the league's points version: its
- * participant count, its last points-ledger event and the last admin adjustment. Every change of a total
- * appends to one of those two logs in the same transaction (DECISIONS 15, issue 6), and joining or leaving
- * moves the participant count, so the version read with the page changes exactly when a count can: a
- * cached count is never stale, on one server or many. Between two match saves (hours at a time) a
- * position costs one lookup instead of counting up to 100,000 index entries.
+ * The league's points version: its participant count and newest roster (membership), its last
+ * points-ledger event and the last admin adjustment. Every change of a total appends to one of those two
+ * logs in its own transaction (DECISIONS 15, issue 6), so the version changes exactly when the standings
+ * can, on one server or many.
  */
-const MAX_CACHED_COUNTS = 20_000;
-const countCache = new Map<string, { version: string; counts: Map<string, number> }>();
+export const pointsVersion = (leagueId: string) => sql`concat_ws(':',
+  (select count(*) from rosters v where v.league_id = ${leagueId}),
+  (select max(v.created_at) from rosters v where v.league_id = ${leagueId}),
+  (select max(l.id) from roster_points_ledger l where l.league_id = ${leagueId}),
+  (select max(a.id) from roster_point_adjustments a))`;
 
-async function cachedCount(
-  leagueId: string,
-  version: string,
-  key: string,
-  compute: () => Promise<number>,
-): Promise<number> {
-  let league = countCache.get(leagueId);
-  if (!league || league.version !== version) {
-    league = { version, counts: new Map() };
-    countCache.set(leagueId, league);
-  }
-  const hit = league.counts.get(key);
-  if (hit !== undefined) return hit;
-  const value = await compute();
-  if (league.counts.size >= MAX_CACHED_COUNTS) league.counts.clear();
-  league.counts.set(key, value);
-  return value;
+/**
+ * A league's standings at one points version: roster ids in leaderboard order (total points descending,
+ * then username, then id: DECISIONS 17), their totals and shared positions. Totals are in no index (a
+ * match save updates most of them: rosters are updated in place, schema.ts), so the order is built here
+ * once per version, from one statement (one snapshot), and every page and position of that version is
+ * then a lookup.
+ */
+interface Ranking {
+  version: string;
+  ids: string[];
+  totals: number[];
+  /** competition ranks: 1 + the rosters with more points */
+  positions: number[];
+  indexOf: Map<string, number>;
 }
 
-/** Rosters of the league with more (`>`) or as many (`=`) points as `total`, cached (see above). */
-function countTotals(db: DbOrTx, leagueId: string, version: string, op: '>' | '=', total: number) {
-  return cachedCount(leagueId, version, `${op}${total}`, async () => {
-    const { rows } = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from rosters where league_id = ${leagueId} and total_points ${sql.raw(op)} ${total}`,
-    );
-    return Number(rows[0]?.n ?? 0);
-  });
+const MAX_CACHED_LEAGUES = 50;
+const rankings = new Map<string, Ranking>();
+const building = new Map<string, Promise<Ranking>>();
+
+/** The league's rosters in leaderboard order, with the points version they are of (one snapshot). */
+export const rankingQuery = (leagueId: string) => sql`
+    select ${pointsVersion(leagueId)} as version,
+           string_agg(r.id::text, ',' order by r.total_points desc, r.username, r.id) as ids,
+           string_agg(r.total_points::text, ',' order by r.total_points desc, r.username, r.id) as totals
+    from rosters r where r.league_id = ${leagueId}`;
+
+async function buildRanking(db: DbOrTx, leagueId: string): Promise<Ranking> {
+  const { rows } = await db.execute<{ version: string; ids: string | null; totals: string | null }>(
+    rankingQuery(leagueId),
+  );
+  const row = rows[0]!;
+  const ids = row.ids ? row.ids.split(',') : [];
+  const totals = row.totals ? row.totals.split(',').map(Number) : [];
+  const positions = new Array<number>(ids.length);
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < ids.length; i++) {
+    positions[i] = i > 0 && totals[i] === totals[i - 1] ? positions[i - 1]! : i + 1;
+    indexOf.set(ids[i]!, i);
+  }
+  return { version: row.version, ids, totals, positions, indexOf };
+}
+
+/**
+ * The ranking of `version` (or a newer one): the cached one, or a build shared by concurrent requests.
+ * A build that was already running when `version` was read may predate it: then the next build is awaited,
+ * which started after. Builds of a league run one at a time, so the last one built is the newest.
+ */
+async function rankingFor(db: DbOrTx, leagueId: string, version: string): Promise<Ranking> {
+  const cached = rankings.get(leagueId);
+  if (cached?.version === version) return cached;
+  for (let attempt = 1; ; attempt++) {
+    let pending = building.get(leagueId);
+    if (!pending) {
+      pending = buildRanking(db, leagueId).finally(() => building.delete(leagueId));
+      building.set(leagueId, pending);
+    }
+    const ranking = await pending;
+    if (rankings.size >= MAX_CACHED_LEAGUES && !rankings.has(leagueId)) rankings.clear();
+    rankings.set(leagueId, ranking);
+    if (ranking.version === version || attempt === 2) return ranking;
+  }
+}
+
+/** The start of the page after `after` in a ranking, when the cursor's roster is still where it was. */
+function cachedStart(r: Ranking, after: Cursor | null): number | undefined {
+  if (!after) return 0;
+  const i = r.indexOf.get(after.id);
+  return i !== undefined && r.totals[i] === after.points ? i + 1 : undefined;
+}
+
+/**
+ * Where a page starts in the ranking: after the cursor's roster when it is still where the cursor saw it,
+ * otherwise after every roster that sorts before the cursor's key (counted by the database, whose
+ * collation ordered the usernames).
+ */
+async function startOf(db: DbOrTx, leagueId: string, ranking: Ranking, after: Cursor | null) {
+  const start = cachedStart(ranking, after);
+  if (start !== undefined || !after) return start ?? 0;
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from rosters r
+    where r.league_id = ${leagueId} and (r.total_points > ${after.points}
+      or (r.total_points = ${after.points} and (r.username, r.id) <= (${after.username}, ${after.id}::uuid)))`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function positionOf(db: DbOrTx, leagueId: string, total: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from rosters where league_id = ${leagueId} and total_points > ${total}`,
+  );
+  return Number(rows[0]?.n ?? 0) + 1;
 }
 
 const entryColumns = {
@@ -78,10 +143,18 @@ const entryColumns = {
   burroCoin: rosters.burroCoin,
 };
 
+const rowsById = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select(entryColumns).from(rosters).where(inArray(rosters.id, ids));
+
 /**
  * One page of a league's leaderboard (DECISIONS 17): total points descending, equal totals share a
- * position and are listed by username. Keyset pagination over the (league, points desc, username, id)
- * index, so every page costs the same however deep it is; positions come from two index counts.
+ * position and are listed by username. The order and positions come from the league's ranking of the
+ * current points version; the page's rows (coins and counts change with every trade) are read fresh by id.
+ * With the ranking cached, the page is one round trip: the league with its version, the viewer's row and
+ * the page's rows are read side by side, the page chosen from the cached ranking and kept when the version
+ * read with it is the cached one.
  */
 export async function leaderboardPage(
   db: DbOrTx,
@@ -89,12 +162,10 @@ export async function leaderboardPage(
 ) {
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
   const after = p.cursor ? decodeCursor(p.cursor) : null;
-  const keyset = after
-    ? sql`and r.total_points <= ${after.points} and (r.total_points < ${after.points} or (r.username, r.id) > (${after.username}, ${after.id}::uuid))`
-    : sql``;
-  // three independent reads side by side (the route passes the pool): the league with its points
-  // version, the page, and the viewer's own row (first page only)
-  const [[league], page, mineRows] = await Promise.all([
+  const cached = rankings.get(p.leagueId);
+  const guessStart = cached ? cachedStart(cached, after) : undefined;
+  const pageIds = (r: Ranking, start: number) => r.ids.slice(start, start + limit);
+  const [[league], mineRows, guessedRows] = await Promise.all([
     db
       .select({
         id: leagues.id,
@@ -102,84 +173,77 @@ export async function leaderboardPage(
         status: leagues.status,
         marketOpen: leagues.marketOpen,
         participantCount: leagues.participantCount,
-        pointsVersion: sql<string>`concat_ws(':', ${leagues.participantCount},
-          (select max(l.id) from roster_points_ledger l where l.league_id = ${p.leagueId}),
-          (select max(a.id) from roster_point_adjustments a))`,
+        pointsVersion: sql<string>`${pointsVersion(p.leagueId)}`,
       })
       .from(leagues)
       .where(eq(leagues.id, p.leagueId)),
-    db.execute<{
-      roster_id: string;
-      user_id: string;
-      username: string;
-      total_points: string | number;
-      player_count: number;
-      champion_count: number;
-      panda_coin: number;
-      burro_coin: number;
-    }>(sql`
-      select r.id as roster_id, r.user_id, r.username, r.total_points, r.player_count, r.champion_count,
-             r.panda_coin, r.burro_coin
-      from rosters r
-      where r.league_id = ${p.leagueId} ${keyset}
-      order by r.total_points desc nulls last, r.username, r.id
-      limit ${limit + 1}`),
     after
       ? Promise.resolve([])
       : db
           .select(entryColumns)
           .from(rosters)
           .where(and(eq(rosters.leagueId, p.leagueId), eq(rosters.userId, p.userId))),
+    cached && guessStart !== undefined ? rowsById(db, pageIds(cached, guessStart)) : Promise.resolve(null),
   ]);
   if (!league) throw notFound(MESSAGES.market.leagueNotFound);
-  const rows = page.rows.slice(0, limit).map((r) => ({
-    rosterId: r.roster_id,
-    userId: r.user_id,
-    username: r.username,
-    totalPoints: Number(r.total_points),
-    playerCount: Number(r.player_count),
-    championCount: Number(r.champion_count),
-    pandaCoin: Number(r.panda_coin),
-    burroCoin: Number(r.burro_coin),
-  }));
 
-  // Each count is its own index range on (league_id, total_points): on the first page nobody has more
-  // points than the first row, so that count is skipped.
-  const top = rows[0]?.totalPoints ?? 0;
-  const version = league.pointsVersion;
-  const participantCount = league.participantCount;
-  const greater = after ? await countTotals(db, p.leagueId, version, '>', top) : 0;
-  const equal = await countTotals(db, p.leagueId, version, '=', top);
+  let ranking: Ranking;
+  let start: number;
+  let pageRows: Awaited<ReturnType<typeof rowsById>>;
+  if (cached && guessedRows && guessStart !== undefined && cached.version === league.pointsVersion) {
+    ranking = cached;
+    start = guessStart;
+    pageRows = guessedRows;
+  } else {
+    ranking = await rankingFor(db, p.leagueId, league.pointsVersion);
+    start = await startOf(db, p.leagueId, ranking, after);
+    pageRows = await rowsById(db, pageIds(ranking, start));
+  }
 
-  // Position = 1 + rosters with more points. For the first row that is `greater`; any later row with a
-  // lower total is preceded by every roster at the first total plus the page rows in between.
-  const entries = rows.map((row, i) => {
-    let position: number;
-    if (row.totalPoints === rows[0]!.totalPoints) position = greater + 1;
-    else {
-      const between = rows
-        .slice(0, i)
-        .filter((r) => r.totalPoints < top && r.totalPoints > row.totalPoints).length;
-      position = greater + equal + between + 1;
-    }
-    return { ...row, position, isMe: row.userId === p.userId };
+  const byId = new Map(pageRows.map((r) => [r.rosterId, r]));
+  const entries = pageIds(ranking, start).flatMap((id, k) => {
+    const row = byId.get(id);
+    if (!row) return []; // left the league since the ranking was read
+    const i = start + k;
+    return [
+      {
+        ...row,
+        totalPoints: ranking.totals[i]!,
+        playerCount: Number(row.playerCount),
+        championCount: Number(row.championCount),
+        pandaCoin: Number(row.pandaCoin),
+        burroCoin: Number(row.burroCoin),
+        position: ranking.positions[i]!,
+        isMe: row.userId === p.userId,
+      },
+    ];
   });
-
-  const last = rows.at(-1);
+  const end = start + limit;
+  const lastIndex = Math.min(end, ranking.ids.length) - 1;
   const nextCursor =
-    page.rows.length > limit && last
-      ? encodeCursor({ points: last.totalPoints, username: last.username, id: last.rosterId })
+    end < ranking.ids.length && lastIndex >= 0
+      ? encodeCursor({
+          points: ranking.totals[lastIndex]!,
+          username: byId.get(ranking.ids[lastIndex]!)?.username ?? '',
+          id: ranking.ids[lastIndex]!,
+        })
       : null;
 
   // the viewer's own position is shown once, with the first page
   const mine = mineRows[0];
+  const mineIndex = mine ? ranking.indexOf.get(mine.rosterId) : undefined;
   const me = mine
     ? {
         ...mine,
-        position: (await countTotals(db, p.leagueId, version, '>', Number(mine.totalPoints))) + 1,
+        totalPoints: mineIndex === undefined ? Number(mine.totalPoints) : ranking.totals[mineIndex]!,
+        // (a viewer who joined after the ranking was read is counted directly)
+        position:
+          mineIndex === undefined
+            ? await positionOf(db, p.leagueId, Number(mine.totalPoints))
+            : ranking.positions[mineIndex]!,
         isMe: true,
       }
     : null;
-  const { participantCount: _count, pointsVersion: _version, ...leagueSummary } = league;
+  const { participantCount, pointsVersion: _version, ...leagueSummary } = league;
   return { league: leagueSummary, participantCount, entries, nextCursor, me };
 }
