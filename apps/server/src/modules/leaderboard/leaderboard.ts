@@ -28,13 +28,13 @@ function decodeCursor(raw: string): Cursor {
 }
 
 /**
- * The league's points version: its participant count and newest roster (membership), its last
+ * The league's points version: its participant count (kept by triggers) and newest roster (membership), its last
  * points-ledger event and the last admin adjustment. Every change of a total appends to one of those two
  * logs in its own transaction (DECISIONS 15, issue 6), so the version changes exactly when the standings
  * can, on one server or many.
  */
 export const pointsVersion = (leagueId: string) => sql`concat_ws(':',
-  (select count(*) from rosters v where v.league_id = ${leagueId}),
+  (select l.participant_count from leagues l where l.id = ${leagueId}),
   (select max(v.created_at) from rosters v where v.league_id = ${leagueId}),
   (select max(l.id) from roster_points_ledger l where l.league_id = ${leagueId}),
   (select max(a.id) from roster_point_adjustments a))`;
@@ -62,20 +62,23 @@ const building = new Map<string, Promise<Ranking>>();
 /** The league's rosters in leaderboard order, with the points version they are of (one snapshot). */
 export const rankingQuery = (leagueId: string) => sql`
     select ${pointsVersion(leagueId)} as version,
-           string_agg(r.id::text, ',' order by r.total_points desc, r.username, r.id) as ids,
-           string_agg(r.total_points::text, ',' order by r.total_points desc, r.username, r.id) as totals
+           string_agg(r.id::text || ' ' || r.total_points::text, ',' order by r.total_points desc, r.username, r.id)
+             as ranking
     from rosters r where r.league_id = ${leagueId}`;
 
 async function buildRanking(db: DbOrTx, leagueId: string): Promise<Ranking> {
-  const { rows } = await db.execute<{ version: string; ids: string | null; totals: string | null }>(
-    rankingQuery(leagueId),
-  );
+  const { rows } = await db.execute<{ version: string; ranking: string | null }>(rankingQuery(leagueId));
   const row = rows[0]!;
-  const ids = row.ids ? row.ids.split(',') : [];
-  const totals = row.totals ? row.totals.split(',').map(Number) : [];
-  const positions = new Array<number>(ids.length);
+  const entries = row.ranking ? row.ranking.split(',') : [];
+  const ids = new Array<string>(entries.length);
+  const totals = new Array<number>(entries.length);
+  const positions = new Array<number>(entries.length);
   const indexOf = new Map<string, number>();
-  for (let i = 0; i < ids.length; i++) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const space = entry.indexOf(' ');
+    ids[i] = entry.slice(0, space);
+    totals[i] = Number(entry.slice(space + 1));
     positions[i] = i > 0 && totals[i] === totals[i - 1] ? positions[i - 1]! : i + 1;
     indexOf.set(ids[i]!, i);
   }
