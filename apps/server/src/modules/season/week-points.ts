@@ -183,23 +183,16 @@ export async function computeWeekPoints(
       ) x
       group by roster_id
       order by roster_id`);
-    // unpivoted week by week (the weeks are the outer side of the lateral join) over the rosters in id
-    // order, so the rows come out in the key order of roster_week_points, which then takes them without
-    // sorting 2M rows (a cold recalculation appends to its index instead of inserting all over it)
-    const weekList = sql.join(
-      chunk.map((w, i) => sql`(${w}::uuid, ${i}::int)`),
-      sql`, `,
-    );
-    const column = sql.join(
-      cols.map((c, i) => sql`when ${i}::int then s.${c}`),
-      sql` `,
-    );
-    await run(sql`
-      insert into week_points_fresh (roster_id, week_id, points)
-      select r.roster_id, v.week_id, (r.cents / 100.0)::numeric(12, 2)
-      from (values ${weekList}) v(week_id, i)
-      cross join lateral (select s.roster_id, case v.i ${column} end as cents from wp_sums s) r
-      where r.cents is not null`);
+    // unpivoted one week at a time, over the rosters in id order: the rows come out in the key order of
+    // roster_week_points, so a cold recalculation appends to its index without sorting 2M rows, and each
+    // week's rows sit on their own pages (a match save then updates a few thousand pages, not every one)
+    for (const [i, week] of chunk.entries()) {
+      await run(sql`
+        insert into week_points_fresh (roster_id, week_id, points)
+        select s.roster_id, ${week}::uuid, (s.${cols[i]!} / 100.0)::numeric(12, 2)
+        from wp_sums s
+        where s.${cols[i]!} is not null`);
+    }
     await run(sql`drop table pg_temp.wp_sums`);
   }
   await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
