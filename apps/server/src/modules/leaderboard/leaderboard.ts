@@ -85,6 +85,22 @@ async function buildRanking(db: DbOrTx, leagueId: string): Promise<Ranking> {
   return { version: row.version, ids, totals, positions, indexOf };
 }
 
+/** Builds the league's ranking now (or joins the build under way) and keeps it. */
+function rebuildRanking(db: DbOrTx, leagueId: string): Promise<Ranking> {
+  let pending = building.get(leagueId);
+  if (!pending) {
+    pending = buildRanking(db, leagueId)
+      .then((ranking) => {
+        if (rankings.size >= MAX_CACHED_LEAGUES && !rankings.has(leagueId)) rankings.clear();
+        rankings.set(leagueId, ranking);
+        return ranking;
+      })
+      .finally(() => building.delete(leagueId));
+    building.set(leagueId, pending);
+  }
+  return pending;
+}
+
 /**
  * The ranking of `version` (or a newer one): the cached one, or a build shared by concurrent requests.
  * A build that was already running when `version` was read may predate it: then the next build is awaited,
@@ -93,17 +109,17 @@ async function buildRanking(db: DbOrTx, leagueId: string): Promise<Ranking> {
 async function rankingFor(db: DbOrTx, leagueId: string, version: string): Promise<Ranking> {
   const cached = rankings.get(leagueId);
   if (cached?.version === version) return cached;
-  for (let attempt = 1; ; attempt++) {
-    let pending = building.get(leagueId);
-    if (!pending) {
-      pending = buildRanking(db, leagueId).finally(() => building.delete(leagueId));
-      building.set(leagueId, pending);
-    }
-    const ranking = await pending;
-    if (rankings.size >= MAX_CACHED_LEAGUES && !rankings.has(leagueId)) rankings.clear();
-    rankings.set(leagueId, ranking);
-    if (ranking.version === version || attempt === 2) return ranking;
-  }
+  const ranking = await rebuildRanking(db, leagueId);
+  return ranking.version === version ? ranking : rebuildRanking(db, leagueId);
+}
+
+/**
+ * After a change of a league's totals has committed (a match save, a recalculation): when this process
+ * keeps the league's ranking, builds the new one now, so the next leaderboard page does not wait for it.
+ * Never needed for correctness: a page always checks the version.
+ */
+export async function refreshRanking(db: DbOrTx, leagueId: string): Promise<void> {
+  if (rankings.has(leagueId)) await rebuildRanking(db, leagueId);
 }
 
 /** The start of the page after `after` in a ranking, when the cursor's roster is still where it was. */

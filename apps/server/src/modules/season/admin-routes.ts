@@ -1,9 +1,11 @@
 import { MESSAGES, ScoringRulesSchema } from '@fantarift/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { auditActor, writeAudit } from '../admin/audit.ts';
+import { refreshRanking } from '../leaderboard/leaderboard.ts';
 import rewardsAdminRoutes from '../rewards/admin-routes.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
 import { createMatch, deleteMatch, setMatchCompleted } from './matches.ts';
@@ -246,6 +248,7 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.matchId,
         request.body,
       );
+      refreshLeaderboard(app, request, match.leagueId);
       return { match, rostersUpdated, message: MESSAGES.stats.saved };
     },
   );
@@ -415,6 +418,7 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { mode: body.mode, weekId: body.weekId! }
             : { mode: body.mode };
       const { rostersUpdated } = await recalculate(app.db, auditActor(request), body.leagueId, mode);
+      refreshLeaderboard(app, request, body.leagueId);
       return {
         rostersUpdated,
         message:
@@ -425,5 +429,12 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The league's leaderboard ranking rebuilt in the background once the change has committed. */
+function refreshLeaderboard(app: FastifyInstance, request: FastifyRequest, leagueId: string) {
+  refreshRanking(app.db, leagueId).catch((err: unknown) =>
+    request.log.warn({ err, leagueId }, 'leaderboard ranking not rebuilt ahead'),
+  );
+}
 
 export default seasonAdminRoutes;
