@@ -135,8 +135,9 @@ function cachedStart(r: Ranking, after: Cursor | null): number | undefined {
  * collation ordered the usernames).
  */
 async function startOf(db: DbOrTx, leagueId: string, ranking: Ranking, after: Cursor | null) {
+  if (!after) return 0;
   const start = cachedStart(ranking, after);
-  if (start !== undefined || !after) return start ?? 0;
+  if (start !== undefined) return start;
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from rosters r
     where r.league_id = ${leagueId} and (r.total_points > ${after.points}
@@ -209,7 +210,7 @@ export async function leaderboardPage(
   let ranking: Ranking;
   let start: number;
   let pageRows: Awaited<ReturnType<typeof rowsById>>;
-  if (cached && guessedRows && guessStart !== undefined && cached.version === league.pointsVersion) {
+  if (guessedRows && guessStart !== undefined && cached?.version === league.pointsVersion) {
     ranking = cached;
     start = guessStart;
     pageRows = guessedRows;
@@ -228,10 +229,6 @@ export async function leaderboardPage(
       {
         ...row,
         totalPoints: ranking.totals[i]!,
-        playerCount: Number(row.playerCount),
-        championCount: Number(row.championCount),
-        pandaCoin: Number(row.pandaCoin),
-        burroCoin: Number(row.burroCoin),
         position: ranking.positions[i]!,
         isMe: row.userId === p.userId,
       },
@@ -254,11 +251,11 @@ export async function leaderboardPage(
   const me = mine
     ? {
         ...mine,
-        totalPoints: mineIndex === undefined ? Number(mine.totalPoints) : ranking.totals[mineIndex]!,
+        totalPoints: mineIndex === undefined ? mine.totalPoints : ranking.totals[mineIndex]!,
         // (a viewer who joined after the ranking was read is counted directly)
         position:
           mineIndex === undefined
-            ? await positionOf(db, p.leagueId, Number(mine.totalPoints))
+            ? await positionOf(db, p.leagueId, mine.totalPoints)
             : ranking.positions[mineIndex]!,
         isMe: true,
       }
