@@ -1,8 +1,14 @@
 export * from './economy.ts';
+export * from './imports.ts';
+export * from './input.ts';
 export * from './league-templates.ts';
 export * from './market.ts';
 export * from './messages.ts';
+export type { ClosedWeekAction } from './messages-points.ts';
+export * from './private-leagues.ts';
 export * from './rewards.ts';
+export * from './rules-text.ts';
 export * from './scoring.ts';
+export * from './scoring-breakdown.ts';
 export * from './series.ts';
 export * from './validation.ts';

@@ -213,3 +213,49 @@ export function marketStatus(league: MarketLeague, now: Date): MarketStatus {
 export function isTradeBlocked(status: MarketStatus, itemKind: 'player' | 'champion'): boolean {
   return itemKind === 'player' ? status.playersBlocked : status.championsBlocked;
 }
+
+/**
+ * The next instant the daily block window starts (the local clock reads its start time), strictly after
+ * `now`; null when the league has no window. Inside a window, that is the next day's start.
+ */
+export function nextMarketBlockStart(window: MarketBlockWindow, now: Date): Date | null {
+  const parsed = parseWindow(window);
+  if (!parsed) return null;
+  const instant = now.getTime();
+  const wall = wallTime(parsed.zone, instant);
+  const timeOfDay = ((wall % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+  const localMidnight = wall - timeOfDay;
+  const day = timeOfDay < parsed.start ? localMidnight : localMidnight + MS_PER_DAY;
+  return new Date(firstInstantAtWallTime(parsed.zone, day + parsed.start, instant));
+}
+
+export type MarketDeadlineKind = 'market_block' | 'match_start';
+
+export interface MarketDeadline {
+  at: Date;
+  /** the automatic market block starts, or a match starts (its points go only to who held the player then) */
+  kind: MarketDeadlineKind;
+}
+
+/**
+ * What a player has to beat: the next automatic market block or the next match start, whichever comes
+ * first (issue 14). None in a completed league; a match start only when one is scheduled after `now`.
+ */
+export function nextMarketDeadline(
+  league: MarketLeague,
+  nextMatchStart: Date | null,
+  now: Date,
+): MarketDeadline | null {
+  if (league.status === 'Completed') return null;
+  const block = nextMarketBlockStart(
+    {
+      timezone: league.marketBlockTimezone,
+      startTime: league.marketBlockStartTime,
+      endTime: league.marketBlockEndTime,
+    },
+    now,
+  );
+  const match = nextMatchStart && nextMatchStart.getTime() > now.getTime() ? nextMatchStart : null;
+  if (block && (!match || block.getTime() <= match.getTime())) return { at: block, kind: 'market_block' };
+  return match ? { at: match, kind: 'match_start' } : null;
+}

@@ -6,6 +6,7 @@
  */
 import type { Currency } from './economy.ts';
 import { currencyLabel } from './economy.ts';
+import { pointsTrust } from './messages-points.ts';
 
 const common = {
   loading: 'Caricamento in corso...',
@@ -20,6 +21,8 @@ const common = {
   unauthorizedAction: 'Azione non autorizzata',
   serverError: 'Errore del server. Riprova più tardi.',
   rateLimited: 'Troppi tentativi. Riprova tra qualche minuto.',
+  crossOriginRefused: 'Richiesta rifiutata: non proviene da FantaRift.',
+  unsupportedMediaType: 'Formato della richiesta non supportato.',
   loadError: 'Errore nel caricamento dei dati',
   refreshError: 'Errore nel refresh dei dati',
   dataUpdateError: "Errore durante l'aggiornamento dei dati",
@@ -59,6 +62,7 @@ const auth = {
   resetLinkInvalid: 'Link non valido o scaduto',
   confirmLinkInvalid: 'Link di conferma non valido o scaduto',
   emailConfirmed: 'Email confermata! Ora puoi accedere.',
+  emailAlreadyConfirmed: 'Il tuo account è già confermato: puoi accedere.',
   signupSuccess: "Registrazione completata! Controlla la tua email per confermare l'account.",
   // Same answer whether or not the account exists, so the form can't be used to probe e-mails.
   resetEmailSent: "Se l'indirizzo è registrato, riceverai un'email con il link per reimpostare la password.",
@@ -100,6 +104,17 @@ const validation = {
   emailRequired: auth.emailRequired,
   invalidEmail: auth.invalidEmail,
   passwordsDoNotMatch: auth.passwordsDoNotMatch,
+  // issue 11: what any input field says when it is out of bounds
+  controlCharacters: 'Il testo contiene caratteri non ammessi',
+  textTooLong: (max: number) => `Il testo non può superare ${max} caratteri`,
+  numberOutOfRange: (min: number, max: number) => `Il valore deve essere un numero tra ${min} e ${max}`,
+  invalidDate: 'Data non valida',
+  tooManyItems: (max: number) => `Al massimo ${max} elementi`,
+  invalidCursor: 'Pagina della classifica non valida: ricarica la classifica',
+  valueTooLarge: 'Valore troppo grande o non valido',
+  conflictRetry: 'Modifica concorrente: riprova',
+  referenceMissing: 'Elemento collegato non trovato',
+  alreadyExists: 'Esiste già un elemento con questi dati',
 } as const;
 
 const leagues = {
@@ -208,7 +223,8 @@ const market = {
   leagueCompleted: 'La lega è terminata: il mercato è chiuso',
   timeBlocked: 'Mercato bloccato automaticamente in questa fascia oraria',
   reopensAt: (time: string) => `Il mercato riaprirà alle ${time}`,
-  manualClosureNote: 'Il mercato dei giocatori è chiuso. I campioni restano acquistabili.',
+  // the banner's title already says the player market is closed
+  manualClosureNote: 'I campioni restano acquistabili.',
   championRefundNote: 'Il prezzo di vendita di un campione è metà del costo, arrotondato per eccesso.',
   noPlayersFound: 'Nessun giocatore trovato',
   noChampionsFound: 'Nessun campione trovato',
@@ -386,6 +402,19 @@ const stats = {
     `Game ${game}: mancano gli obiettivi di squadra di ${team}`,
   dragonsMax: 'I draghi non possono essere più di 4',
   negativeValue: 'I valori non possono essere negativi',
+  /** First blood and each first objective go to one team per game (issue 12). */
+  firstForOneTeam: (game: number, label: string) =>
+    `Game ${game}: ${label} può essere assegnato a una sola squadra`,
+  killsDeathsMismatch: (team: string, kills: number, opponents: string, deaths: number) =>
+    `Le uccisioni di ${team} (${kills}) non corrispondono alle morti di ${opponents} (${deaths})`,
+  unsavedTitle: 'Modifiche non salvate',
+  unsavedConfirm: 'Le statistiche inserite non sono state salvate. Chiudendo le modifiche andranno perse.',
+  discardChanges: 'Scarta modifiche',
+  keepEditing: 'Continua a modificare',
+  draftFound: (savedAt: string) =>
+    `C'è una bozza non salvata di questo match (${savedAt}). Vuoi ripristinarla?`,
+  restoreDraft: 'Ripristina bozza',
+  discardDraft: 'Scarta bozza',
 } as const;
 
 const scoring = {
@@ -414,9 +443,9 @@ const recalculation = {
   weekNotFound: 'Settimana non trovata',
   fromWeekRequired: 'Inserisci il numero della settimana da cui ricalcolare',
   confirmFull:
-    "Ricalcolare tutti i punteggi? L'operazione può richiedere alcuni minuti e include anche le settimane chiuse.",
+    "Ricalcolare tutti i punteggi? Ogni totale diventerà la somma delle sue settimane ricalcolate dalle statistiche: reset della classifica, ricalcoli di una singola settimana, ripristini e modifiche manuali dei punti verranno annullati. L'operazione può richiedere alcuni minuti e include anche le settimane chiuse.",
   confirmFromWeek: (week: number) =>
-    `Ricalcolare i punteggi dalla settimana ${week}? I punti delle settimane precedenti verranno mantenuti.`,
+    `Ricalcolare i punteggi dalla settimana ${week}? I punti delle settimane precedenti verranno mantenuti; reset della classifica, ricalcoli di una singola settimana, ripristini e modifiche manuali dei punti verranno annullati.`,
   confirmSingleWeek:
     'ATTENZIONE: il totale di ogni roster sarà sostituito dai punti di questa sola settimana. TUTTI gli altri punti andranno persi. Continuare?',
   confirmReset: 'Azzerare la classifica di questa lega? Questa azione non può essere annullata.',
@@ -449,7 +478,66 @@ const recovery = {
   noData: 'Nessun dato trovato per la data selezionata',
 } as const;
 
+/** Participant pages about the real matches and why a roster scored (issue 14). */
+const leagueMatches = {
+  matchNotFound: 'Partita non trovata',
+  playerNotFound: 'Giocatore non trovato',
+  boughtAfterStart: "acquistato dopo l'inizio della partita: 0 punti",
+  adjustment: "Rettifiche dell'amministratore",
+  unexplained: 'Differenza con i punti salvati (ricalcolo in attesa)',
+} as const;
+
+const privateLeagues = {
+  title: 'Leghe private',
+  notFound: 'Lega privata non trovata',
+  inviteInvalid: 'Codice invito non valido o scaduto: chiedi un nuovo link a chi ti ha invitato',
+  tooManyOwned: 'Puoi creare al massimo 10 leghe private',
+  tooManyJoined: 'Puoi far parte di al massimo 50 leghe private',
+  full: 'Questa lega privata è al completo',
+  alreadyMember: 'Fai già parte di questa lega privata',
+  noRoster: 'Per creare una lega privata devi prima iscriverti alla lega ufficiale',
+  joinOfficialFirst: 'Per entrare in questa lega privata devi prima iscriverti alla lega ufficiale',
+  ownerCannotLeave: 'Sei il proprietario: elimina la lega privata invece di abbandonarla',
+  cannotRemoveOwner: 'Il proprietario non può essere rimosso',
+  memberNotFound: 'Questo utente non fa parte della lega privata',
+  rateLimited: 'Troppi tentativi con i codici invito. Riprova tra qualche minuto.',
+  created: 'Lega privata creata',
+  joined: 'Sei entrato nella lega privata',
+  renamed: 'Lega privata rinominata',
+  codeRegenerated: 'Nuovo codice invito generato: il vecchio link non funziona più',
+  memberRemoved: 'Membro rimosso',
+  left: 'Hai abbandonato la lega privata',
+  deleted: 'Lega privata eliminata',
+  linkCopied: 'Link copiato',
+} as const;
+
+/** The player's own game: deadline, home quick stats, history (issue 14). */
+const myGame = {
+  deadlineTitle: 'Prossima scadenza',
+  deadlineMatchStart: (team1: string, team2: string) => `Inizio partita ${team1} vs ${team2}`,
+  deadlineMarketBlock: 'Blocco automatico del mercato',
+  deadlineMatchMeaning: "Dopo l'inizio della partita i nuovi acquisti non prendono i suoi punti.",
+  deadlineBlockMeaning: 'Durante il blocco non si possono comprare né vendere giocatori e campioni.',
+  deadlineNone: 'Nessuna scadenza in programma',
+  deadlineIn: 'tra',
+  deadlineNow: 'adesso',
+  homeAveragePosition: 'Posizione media',
+  homePosition: 'Posizione',
+  homeTotalPoints: 'Punti totali',
+  homeLastWeek: 'Ultima settimana',
+  homeNextDeadline: 'Prossima scadenza',
+  homeJoinLeague: 'Unisciti a una lega…',
+  homeNoWeek: 'Nessuna settimana iniziata',
+  historyTitle: 'Andamento',
+  historyDescription: 'Punti e posizione in classifica settimana per settimana',
+  historyPoints: 'Punti della settimana',
+  historyRank: 'Posizione',
+  historyEmpty: 'Nessuna settimana iniziata: il grafico apparirà con la prima settimana.',
+  historyLoadError: 'Impossibile caricare l’andamento',
+} as const;
+
 export const MESSAGES = {
+  pointsTrust,
   common,
   validation,
   auth,
@@ -470,6 +558,9 @@ export const MESSAGES = {
   recalc: recalculation,
   rewards,
   recovery,
+  leagueMatches,
+  privateLeagues,
+  myGame,
 } as const;
 
 export type Messages = typeof MESSAGES;

@@ -4,8 +4,10 @@
  * points depend on what a roster held at match start and are added per roster.
  */
 import { z } from 'zod';
+import { decimalInRange, intInRange, RULE_VALUE_MAX } from './input.ts';
 
-const points = z.number();
+// numeric(12, 2) columns; ±1000 per event keeps every computed sum inside them
+const points = decimalInRange(-RULE_VALUE_MAX, RULE_VALUE_MAX);
 
 export const ScoringRulesSchema = z.object({
   killPoints: points,
@@ -31,8 +33,8 @@ export const ScoringRulesSchema = z.object({
   pentaKillPoints: points,
   seriesMvpPoints: points,
   junglerStealBonus: points,
-  burroRewardThreshold: points,
-  burroRewardAmount: z.number().int().min(0),
+  burroRewardThreshold: decimalInRange(-1_000_000, 1_000_000),
+  burroRewardAmount: intInRange(0, 1000),
   zeroDeathsBonus: points,
   championWinBonusEnabled: z.boolean(),
   perfectSeriesBonus: points,

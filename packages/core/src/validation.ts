@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHAMPION_TIERS, ROLES } from './economy.ts';
+import { COIN_MAX, EMAIL_MAX, hasControlChars, INT4_MAX, isCalendarDate, isInstant } from './input.ts';
 import { isValidHHMM, MARKET_TIMEZONES } from './market.ts';
 import { MESSAGES } from './messages.ts';
 import type { SeriesResultInput } from './series.ts';
@@ -19,11 +20,18 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 // `abort` stops at "required" so an empty field shows one message, not two.
+// Every text refuses control characters (issue 11); callers add their own maximum length.
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine((v) => !hasControlChars(v), { error: MESSAGES.validation.controlCharacters, abort: true });
 
 const emailField = (requiredMessage: string) =>
-  requiredText(requiredMessage).pipe(z.email({ error: auth.invalidEmail }));
+  requiredText(requiredMessage)
+    .max(EMAIL_MAX, auth.invalidEmail)
+    .pipe(z.email({ error: auth.invalidEmail }));
 
 const newPasswordField = z
   .string({ error: fill })
@@ -31,7 +39,8 @@ const newPasswordField = z
   .min(PASSWORD_MIN, auth.passwordTooShort)
   .max(PASSWORD_MAX, auth.passwordTooLong);
 
-const requiredPassword = z.string({ error: fill }).min(1, fill);
+// a longer current password cannot be right (new ones are capped at PASSWORD_MAX); the cap keeps hashing cheap
+const requiredPassword = z.string({ error: fill }).min(1, fill).max(1024, auth.passwordTooLong);
 
 /** Confirmation mismatch is only reported once both fields are filled in. */
 function passwordsMatch(password: string, confirmPassword: string): boolean {
@@ -40,7 +49,7 @@ function passwordsMatch(password: string, confirmPassword: string): boolean {
 
 // Login only checks presence: a wrong format is just a failed login, and saying so would add nothing.
 export const LoginSchema = z.object({
-  email: requiredText(fill),
+  email: requiredText(fill).max(EMAIL_MAX, auth.invalidCredentials),
   password: requiredPassword,
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -84,7 +93,10 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 /** What the server receives: the confirmation field is a browser-side check only. */
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string({ error: auth.resetLinkInvalid }).min(1, auth.resetLinkInvalid),
+  token: z
+    .string({ error: auth.resetLinkInvalid })
+    .min(1, auth.resetLinkInvalid)
+    .max(200, auth.resetLinkInvalid),
   password: newPasswordField,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
@@ -98,7 +110,6 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 // ---------------------------------------------------------------- rules text
 
 export const RULES_TEXT_MAX = 10000;
-export const ALLOWED_RULES_TAGS = ['p', 'br', 'strong', 'em', 'u', 'ol', 'ul', 'li'] as const;
 
 const UNSAFE_RULES_PATTERNS = [
   /<\s*script/i,
@@ -166,10 +177,15 @@ export function isValidMatchDay(value: number): boolean {
 
 // Links are rendered as <a href> and <img src>: only http(s) keeps javascript: URLs out.
 const optionalUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: MESSAGES.players.invalidUrl })])
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: MESSAGES.players.invalidUrl }).max(2000)])
   .nullish();
 
-const optionalText = z.string().trim().max(SANITIZED_TEXT_MAX).nullish();
+const optionalText = z
+  .string()
+  .trim()
+  .max(SANITIZED_TEXT_MAX)
+  .refine((v) => !hasControlChars(v), { error: MESSAGES.validation.controlCharacters })
+  .nullish();
 
 const tierField = (max: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, message).max(max, message);
@@ -195,6 +211,7 @@ export const ChampionInputSchema = z.object({
       error: MESSAGES.champions.rolesRequired,
     })
     .min(1, MESSAGES.champions.rolesRequired)
+    .max(ROLES.length, MESSAGES.players.invalidRole)
     .refine((roles) => new Set(roles).size === roles.length, { error: MESSAGES.players.invalidRole }),
   imageUrl: optionalUrl,
 });
@@ -205,19 +222,17 @@ export type ChampionInput = z.infer<typeof ChampionInputSchema>;
 const coinAmount = z
   .number({ error: MESSAGES.admin.coinAmountInvalid })
   .int({ error: MESSAGES.admin.coinAmountInvalid })
-  .min(0, MESSAGES.admin.coinAmountInvalid);
+  .min(0, MESSAGES.admin.coinAmountInvalid)
+  .max(COIN_MAX, MESSAGES.admin.coinAmountInvalid);
 
 export const CoinDistributionSchema = z
   .object({ pandaCoin: coinAmount, burroCoin: coinAmount })
   .refine((v) => v.pandaCoin > 0 || v.burroCoin > 0, { error: MESSAGES.admin.coinAmountRequired });
 export type CoinDistributionInput = z.infer<typeof CoinDistributionSchema>;
 
-const dateField = requiredText(MESSAGES.weeks.datesRequired).refine(
-  (value) => !Number.isNaN(Date.parse(value)),
-  {
-    error: MESSAGES.weeks.datesRequired,
-  },
-);
+const dateField = requiredText(MESSAGES.weeks.datesRequired).refine(isCalendarDate, {
+  error: MESSAGES.validation.invalidDate,
+});
 
 export const WeekInputSchema = z
   .object({
@@ -225,7 +240,8 @@ export const WeekInputSchema = z
     weekNumber: z
       .number({ error: MESSAGES.weeks.weekNumberMin })
       .int({ error: MESSAGES.weeks.weekNumberMin })
-      .min(1, MESSAGES.weeks.weekNumberMin),
+      .min(1, MESSAGES.weeks.weekNumberMin)
+      .max(INT4_MAX, MESSAGES.validation.numberOutOfRange(1, INT4_MAX)),
     startDate: dateField,
     endDate: dateField,
   })
@@ -237,9 +253,9 @@ export type WeekInput = z.infer<typeof WeekInputSchema>;
 
 export const MatchInputSchema = z
   .object({
-    team1: requiredText(MESSAGES.matches.selectBothTeams),
-    team2: requiredText(MESSAGES.matches.selectBothTeams),
-    date: requiredText(MESSAGES.matches.selectDate).refine((value) => !Number.isNaN(Date.parse(value)), {
+    team1: requiredText(MESSAGES.matches.selectBothTeams).max(TEAM_NAME_MAX),
+    team2: requiredText(MESSAGES.matches.selectBothTeams).max(TEAM_NAME_MAX),
+    date: requiredText(MESSAGES.matches.selectDate).refine(isInstant, {
       error: MESSAGES.matches.selectDate,
     }),
     matchDay: z
