@@ -1,16 +1,26 @@
 import { buildApp } from './app.ts';
+import { openDatabaseOrExit } from './cli/open-database.ts';
 import { loadConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
-import { ensureDemoData } from './db/seed.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, ensureDemoData, randomDemoPasswords } from './db/seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 await database.migrate();
 
 const app = await buildApp({ config, database });
+let demoAccounts = '';
 if (config.seedDemo) {
-  const seeded = await ensureDemoData(database.db, app.log);
+  // a server others can reach never gets the README's password: each account gets a random one, shown once
+  const passwords = config.demoPasswords === 'random' ? randomDemoPasswords() : undefined;
+  const seeded = await ensureDemoData(database.db, app.log, passwords);
   if (seeded) app.log.info('demo data loaded');
+  if (seeded && passwords) {
+    demoAccounts = `  Dati demo caricati; password casuali (non saranno mostrate di nuovo):\n${DEMO_EMAILS.map(
+      (email) => `    ${email} / ${passwords.get(email)}`,
+    ).join('\n')}\n`;
+  } else if (config.demoPasswords === 'readme') {
+    demoAccounts = `  Demo admin:  admin@fantarift.local / ${DEMO_PASSWORD}\n  Demo player: giocatore1@fantarift.local / ${DEMO_PASSWORD}\n`;
+  }
 }
 
 const close = async () => {
@@ -26,8 +36,6 @@ const url = `http://localhost:${config.port}`;
 console.log(`
   FantaRift è in esecuzione: ${url}
   Database: ${database.kind === 'pglite' ? `PGlite (${config.dataDir}/pglite)` : 'PostgreSQL (DATABASE_URL)'}
-  Demo admin:  admin@fantarift.local / FantaRift!2026
-  Demo player: giocatore1@fantarift.local / FantaRift!2026
-  Posta di sviluppo: ${config.isProduction ? 'disattivata in produzione' : `${url}/dev/mailbox`}
-  API: ${url}/api/docs
+${demoAccounts}  Posta di sviluppo: ${config.isProduction ? 'disattivata in produzione' : `${url}/dev/mailbox (solo da questo computer)`}
+  API: ${config.apiDocs ? `${url}/api/docs` : 'documentazione disattivata (API_DOCS=true per pubblicarla)'}
 `);

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
 import { setAdmin } from '../modules/auth/admin-flag.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 
 const [command, email] = process.argv.slice(2);
 if ((command !== 'promote' && command !== 'demote') || !email) {
@@ -9,7 +9,13 @@ if ((command !== 'promote' && command !== 'demote') || !email) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
+// On PGlite the running server owns the data: the change is refused (and nothing is lost) until it stops.
+// On PostgreSQL the server and this command share the database, and the server reads the flag on every
+// request, so the change applies at once.
+const database = await openDatabaseOrExit(
+  config,
+  `Nessuna modifica fatta. Ferma il server, esegui di nuovo "npm run admin -- ${command} ${email}" e riavvialo.`,
+);
 try {
   await database.migrate();
   const found = await setAdmin(database.db, email, command === 'promote');

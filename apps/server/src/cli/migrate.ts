@@ -1,8 +1,8 @@
 import { loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
   console.log(`Migrazioni applicate (${database.kind}).`);

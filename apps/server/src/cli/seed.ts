@@ -1,17 +1,19 @@
 import { loadConfig } from '../config/env.ts';
-import { openDatabase } from '../db/client.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from '../db/seed.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, randomDemoPasswords, seedDemoData } from '../db/seed.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabaseOrExit(config);
 try {
   await database.migrate();
-  const loaded = await seedDemoData(database.db);
-  console.log(
-    loaded
-      ? `Dati demo caricati. Admin: ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD}`
-      : 'I dati demo sono già presenti: nessuna modifica.',
-  );
+  // the README's password only for a development server that listens on this machine alone
+  const passwords = config.demoPasswords === 'random' ? randomDemoPasswords() : undefined;
+  const loaded = await seedDemoData(database.db, passwords);
+  if (!loaded) console.log('I dati demo sono già presenti: nessuna modifica.');
+  else {
+    console.log('Dati demo caricati. Account (le password non saranno mostrate di nuovo):');
+    for (const email of DEMO_EMAILS) console.log(`  ${email} / ${passwords?.get(email) ?? DEMO_PASSWORD}`);
+  }
 } finally {
   await database.close();
 }

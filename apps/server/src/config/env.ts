@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,16 +9,20 @@ const booleanFromString = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('FantaRift <noreply@fantarift.local>'),
-  SEED_DEMO: booleanFromString.default(true),
+  SEED_DEMO: booleanFromString.optional(),
+  API_DOCS: booleanFromString.optional(),
+  TRUST_PROXY: z.string().max(2000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: booleanFromString.optional(),
   WEB_DIST: z.string().optional(),
+  // a lower member limit for private leagues (tests at the limit's edge); never above the product's 10,000
+  PRIVATE_LEAGUE_MAX_MEMBERS: z.coerce.number().int().min(1).max(10_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -30,10 +35,18 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** load the demo data into an empty database (never in production unless SEED_DEMO=true) */
   seedDemo: boolean;
+  /** the README's demo password only on a development server reachable from this machine alone */
+  demoPasswords: 'readme' | 'random';
+  /** /api/openapi.json and /api/docs (off in production unless API_DOCS=true) */
+  apiDocs: boolean;
+  /** Fastify `trustProxy`: which X-Forwarded-For hops to believe (none by default) */
+  trustProxy: false | number | string[];
   logLevel: string;
   cookieSecure: boolean;
   webDist: string;
+  privateLeagueMaxMembers: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -46,19 +59,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  // development listens on this machine only; a server for others is configured on purpose
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: isProduction ? e.SEED_DEMO === true : (e.SEED_DEMO ?? true),
+    demoPasswords: !isProduction && isLoopbackHost(host) ? 'readme' : 'random',
+    apiDocs: e.API_DOCS ?? !isProduction,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    privateLeagueMaxMembers: e.PRIVATE_LEAGUE_MAX_MEMBERS,
   };
+}
+
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: empty / false / 0 = the client is the TCP peer (X-Forwarded-For ignored); a number = that
+ * many proxy hops in front of the app; otherwise a comma-separated list of proxy addresses or CIDR ranges
+ * (or proxy-addr's names loopback, linklocal, uniquelocal). `true` would let any client pick its own IP,
+ * so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0' || v === 'no') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new Error('Invalid environment: TRUST_PROXY: at most 10 proxy hops');
+    return hops;
+  }
+  if (v === 'true' || v === 'yes') {
+    throw new Error(
+      'Invalid environment: TRUST_PROXY: "true" would trust X-Forwarded-For from anyone; give the number of proxy hops or the proxy addresses',
+    );
+  }
+  const entries = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk =
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !prefixOk || extra !== undefined)) {
+      throw new Error(
+        `Invalid environment: TRUST_PROXY: "${entry}" is not an address, a CIDR range or a hop count`,
+      );
+    }
+  }
+  return entries;
 }

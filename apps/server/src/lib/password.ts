@@ -14,8 +14,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 // Verifying against a fixed hash when the account does not exist keeps login timing uniform.
+// It is made at start-up, so the first unknown e-mail does not take a hash's time longer than the others.
 let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
+export function prepareDummyHash(): Promise<string> {
   dummyHash ??= hashPassword('fantarift-timing-equaliser');
-  await verifyPassword(await dummyHash, password);
+  return dummyHash;
+}
+export async function burnPasswordCheck(password: string): Promise<void> {
+  await verifyPassword(await prepareDummyHash(), password);
 }

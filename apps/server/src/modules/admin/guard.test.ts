@@ -17,12 +17,15 @@ async function adminOperations() {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   const paths = res.json().paths as Record<string, Record<string, unknown>>;
-  const ops: { method: (typeof METHODS)[number]; url: string; template: string }[] = [];
+  const ops: { method: (typeof METHODS)[number]; url: string; template: string; csv: boolean }[] = [];
   for (const [template, item] of Object.entries(paths)) {
     if (!template.startsWith('/api/admin')) continue;
     for (const method of METHODS) {
-      if (!item[method]) continue;
-      ops.push({ method, template, url: template.replace(/\{[^}]+\}/g, () => randomUUID()) });
+      const op = item[method] as { requestBody?: { content?: Record<string, unknown> } } | undefined;
+      if (!op) continue;
+      // each operation gets a body of the type it declares (JSON, or the import's CSV)
+      const csv = Boolean(op.requestBody?.content?.['text/csv']);
+      ops.push({ method, template, url: template.replace(/\{[^}]+\}/g, () => randomUUID()), csv });
     }
   }
   return ops;
@@ -63,14 +66,22 @@ describe('every /api/admin operation is guarded on the server', () => {
     const before = await tableCounts(db);
 
     for (const op of ops) {
-      const payload = op.method === 'get' || op.method === 'delete' ? undefined : plausibleBody;
-      const anon = await visitor.request({ method: op.method.toUpperCase() as 'GET', url: op.url, payload });
+      const payload =
+        op.method === 'get' || op.method === 'delete' ? undefined : op.csv ? 'gameid\n' : plausibleBody;
+      const headers = op.csv ? { 'content-type': 'text/csv' } : undefined;
+      const anon = await visitor.request({
+        method: op.method.toUpperCase() as 'GET',
+        url: op.url,
+        payload,
+        headers,
+      });
       expect(anon.statusCode, `${op.method} ${op.template} as visitor`).toBe(401);
       expect(anon.json().message).toBe('Non autenticato');
       const user = await participant.request({
         method: op.method.toUpperCase() as 'GET',
         url: op.url,
         payload,
+        headers,
       });
       expect(user.statusCode, `${op.method} ${op.template} as participant`).toBe(403);
       expect(user.json().message).toBe('Non hai i permessi per accedere a questa pagina.');

@@ -1,3 +1,4 @@
+import { intInRange, isCalendarDate, safeText } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -6,21 +7,17 @@ export const tags = ['admin'];
 
 export const LeagueIdParams = z.object({ leagueId: z.string().uuid() });
 export const PhaseParams = LeagueIdParams.extend({ phaseId: z.string().uuid() });
-export const TeamParams = LeagueIdParams.extend({ teamName: z.string().min(1).max(200) });
+export const TeamParams = LeagueIdParams.extend({ teamName: safeText(200).min(1) });
 export const PlayerIdParams = z.object({ playerId: z.string().uuid() });
 export const ChampionIdParams = z.object({ championId: z.string().uuid() });
 export const RosterIdParams = z.object({ rosterId: z.string().uuid() });
 
-/** 'YYYY-MM-DD' calendar dates, as PostgreSQL `date` columns give them. */
-export const isIsoDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** 'YYYY-MM-DD' real calendar dates (no 2026-02-30, no year 0), as PostgreSQL `date` columns give them. */
+export const isIsoDate = isCalendarDate;
 
 /** A query-string integer (tier filters and the like); empty means "no filter". */
 export const optionalIntQuery = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.number().int().min(min).max(max).optional(),
-  );
+  z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), intInRange(min, max).optional());
 
 /** A text[] parameter (drizzle would otherwise expand a JS array into a row list). */
 export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;

@@ -6,12 +6,16 @@ import {
   ResetPasswordRequestSchema,
   SignupSchema,
 } from '@fantarift/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { prepareDummyHash } from '../../lib/password.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';
 import * as auth from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
+
+const DEVICE_COOKIE = 'fr_device';
 
 export const UserSchema = z
   .object({
@@ -25,11 +29,13 @@ export const UserSchema = z
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl });
-  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const meta = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+    deviceToken: request.cookies[DEVICE_COOKIE],
   });
   const tags = ['auth'];
+  await prepareDummyHash();
 
   app.post(
     '/signup',
@@ -38,11 +44,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Registrazione: crea un account non confermato e invia l’email di conferma',
         body: SignupSchema,
-        response: { 201: MessageSchema, ...errors(400, 409) },
+        response: { 201: MessageSchema, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const mailIds = await auth.signUp(deps(), request.body);
+      const mailIds = await auth.signUp(deps(), request.body, meta(request));
       void app.mailer.deliver(mailIds);
       return reply.status(201).send({ message: MESSAGES.auth.signupSuccess });
     },
@@ -59,8 +65,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.confirmEmail(deps(), request.body.token);
-      return { message: MESSAGES.auth.emailConfirmed };
+      const outcome = await auth.confirmEmail(deps(), request.body.token);
+      return {
+        message: outcome === 'already' ? MESSAGES.auth.emailAlreadyConfirmed : MESSAGES.auth.emailConfirmed,
+      };
     },
   );
 
@@ -75,8 +83,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.logIn(deps(), request.body, meta(request));
+      const { user, token, deviceToken } = await auth.logIn(deps(), request.body, meta(request));
       reply.setSessionCookie(token);
+      // lets this browser skip the account's backoff next time (see docs/security.md)
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.cookieSecure,
+        maxAge: 365 * 24 * 60 * 60,
+      });
       return { user };
     },
   );
@@ -108,6 +124,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => ({ user: currentUser(request) }),
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary:
+          'La sessione corrente: l’utente, o null per un visitatore (una pagina senza login non è un errore)',
+        response: { 200: z.object({ user: UserSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ user: request.user ?? null }),
   );
 
   app.post(
@@ -150,7 +179,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cambia la password: chiude tutte le sessioni e ne apre una nuova per questo browser',
         body: ChangePasswordRequestSchema,
-        response: { 200: MessageSchema, ...errors(400, 401) },
+        response: { 200: MessageSchema, ...errors(400, 401, 429) },
       },
       preHandler: requireUser,
     },

@@ -1,14 +1,23 @@
+import { createHash } from 'node:crypto';
 import { MESSAGES } from '@fantarift/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { authTokens, users } from '../../db/schema.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { authTokens, trustedDevices, users } from '../../db/schema.ts';
+import { canonicalEmail } from '../../lib/email.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmEmailMail, resetPasswordMail } from './mails.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit, RATE_LIMITS } from './rate-limit.ts';
 import { type AuthUser, createSession, revokeAllSessions } from './sessions.ts';
+import {
+  BUDGETS,
+  clearKeys,
+  enterAccountGate,
+  leaveAccountGate,
+  refundAttempt,
+  takeAttempt,
+} from './throttle.ts';
 
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -22,7 +31,23 @@ export interface AuthDeps {
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** the browser's fr_device cookie, if any */
+  deviceToken?: string;
 }
+
+// Keys carry digests, not the typed text: any length of e-mail or address makes a short key.
+const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 32);
+export const throttleKeys = {
+  account: (email: string) => `login:account:${digest(email)}`,
+  pairPrefix: (email: string) => `login:pair:${digest(email)}:`,
+  pair: (email: string, ip: string) => `login:pair:${digest(email)}:${digest(ip)}`,
+  loginIp: (ip: string) => `login:ip:${digest(ip)}`,
+  changePassword: (userId: string) => `password:account:${userId}`,
+  signupIp: (ip: string) => `signup:ip:${digest(ip)}`,
+  resetEmail: (email: string) => `reset:email:${digest(email)}`,
+  resetIp: (ip: string) => `reset:ip:${digest(ip)}`,
+  mailTo: (email: string) => `mail:to:${digest(email)}`,
+};
 
 const tooManyRequests = () => new AppError(429, 'RATE_LIMITED', MESSAGES.auth.rateLimited);
 
@@ -36,22 +61,62 @@ function toAuthUser(row: typeof users.$inferSelect): AuthUser {
   };
 }
 
-async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+/** `email` must already be canonical (see lib/email.ts). */
+async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
+}
+
+async function isTrustedDevice(db: Database, userId: string, deviceToken: string | undefined) {
+  if (!deviceToken) return false;
+  const rows = await db
+    .update(trustedDevices)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(trustedDevices.tokenHash, hashToken(deviceToken)), eq(trustedDevices.userId, userId)))
+    .returning({ userId: trustedDevices.userId });
+  return rows.length > 0;
+}
+
+/** Marks this browser as one the user has logged in from; returns the device token for its cookie. */
+async function trustDevice(db: DbOrTx, userId: string, deviceToken: string | undefined): Promise<string> {
+  const token = deviceToken && /^[\w-]{43}$/.test(deviceToken) ? deviceToken : newToken();
+  await db
+    .insert(trustedDevices)
+    .values({ tokenHash: hashToken(token), userId })
+    .onConflictDoUpdate({
+      target: [trustedDevices.tokenHash, trustedDevices.userId],
+      set: { lastUsedAt: sql`now()` },
+    });
+  return token;
+}
+
+/** Forgets every throttle of the account: the owner proved who they are through their inbox. */
+async function clearAccountThrottles(db: DbOrTx, userId: string, email: string) {
+  await clearKeys(db, [throttleKeys.account(email), throttleKeys.changePassword(userId)]);
+  await db.execute(sql`delete from rate_limits where starts_with(key, ${throttleKeys.pairPrefix(email)})`);
 }
 
 /** Creates an unconfirmed account and queues the confirmation e-mail. Returns the queued mail id. */
 export async function signUp(
   deps: AuthDeps,
   input: { username: string; email: string; password: string },
+  meta: RequestMeta,
 ): Promise<string[]> {
+  const email = canonicalEmail(input.email);
+  // counted before the (slow) hash; a mail to an address that is already registered is never sent
+  if (!(await takeAttempt(deps.db, throttleKeys.signupIp(meta.ip), BUDGETS.signupPerIp))) {
+    throw tooManyRequests();
+  }
+  if (await findUserByEmail(deps.db, email)) throw conflict(MESSAGES.auth.alreadyRegistered, 'EMAIL_TAKEN');
+  if (!(await takeAttempt(deps.db, throttleKeys.mailTo(email), BUDGETS.mailPerAddress))) {
+    throw tooManyRequests();
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email.toLowerCase(), username: input.username, passwordHash })
+        .values({ email, username: input.username, passwordHash })
         .returning();
       const token = newToken();
       await tx.insert(authTokens).values({
@@ -96,85 +161,105 @@ async function consumeToken(tx: Transaction, token: string, kind: 'confirm_email
   return row;
 }
 
-export async function confirmEmail(deps: AuthDeps, token: string): Promise<void> {
-  const confirmed = await deps.db.transaction(async (tx) => {
+/**
+ * Confirms the account of a live confirmation token. A link opened again (its token used, or expired
+ * after the account was confirmed) answers 'already': the account is confirmed, nothing to do.
+ */
+export async function confirmEmail(deps: AuthDeps, token: string): Promise<'confirmed' | 'already'> {
+  const outcome = await deps.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'confirm_email');
-    if (!row) return false;
+    if (!row) {
+      const [known] = await tx
+        .select({ confirmedAt: users.emailConfirmedAt })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, 'confirm_email')));
+      return known?.confirmedAt ? ('already' as const) : null;
+    }
     await tx
       .update(users)
       .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` })
       .where(eq(users.id, row.userId));
-    return true;
+    return 'confirmed' as const;
   });
-  if (!confirmed) throw badRequest(MESSAGES.auth.confirmLinkInvalid, 'INVALID_TOKEN');
+  if (!outcome) throw badRequest(MESSAGES.auth.confirmLinkInvalid, 'INVALID_TOKEN');
+  return outcome;
 }
 
+/**
+ * Every password check passes three gates first, each one atomic statement that counts the attempt:
+ * this account from this IP, this IP, and the account's own gate (verifications in flight, and a
+ * growing wait after repeated failures that browsers the owner has logged in from skip). An unknown
+ * e-mail goes through the same gates and a dummy verification, so neither the answer nor its timing
+ * says whether the account exists.
+ */
 export async function logIn(
   deps: AuthDeps,
   input: { email: string; password: string },
   meta: RequestMeta,
-): Promise<{ user: AuthUser; token: string; expiresAt: Date }> {
-  const emailKey = `login:email:${input.email.toLowerCase()}`;
-  const ipKey = `login:ip:${meta.ip}`;
-  const { loginPerEmail, loginPerIp } = RATE_LIMITS;
-  if (
-    (await peekRateLimit(deps.db, emailKey, loginPerEmail.windowSeconds)) >= loginPerEmail.max ||
-    (await peekRateLimit(deps.db, ipKey, loginPerIp.windowSeconds)) >= loginPerIp.max
-  ) {
-    throw tooManyRequests();
+): Promise<{ user: AuthUser; token: string; expiresAt: Date; deviceToken: string }> {
+  const email = canonicalEmail(input.email);
+  const pairKey = throttleKeys.pair(email, meta.ip);
+  const ipKey = throttleKeys.loginIp(meta.ip);
+  const accountKey = throttleKeys.account(email);
+  if (!(await takeAttempt(deps.db, pairKey, BUDGETS.loginPerAccountAndIp))) throw tooManyRequests();
+  if (!(await takeAttempt(deps.db, ipKey, BUDGETS.loginPerIp))) throw tooManyRequests();
+  const user = await findUserByEmail(deps.db, email);
+  const trusted = user ? await isTrustedDevice(deps.db, user.id, meta.deviceToken) : false;
+  if (!(await enterAccountGate(deps.db, accountKey, trusted))) throw tooManyRequests();
+  let passwordOk = false;
+  try {
+    passwordOk = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await burnPasswordCheck(input.password).then(() => false);
+  } finally {
+    await leaveAccountGate(deps.db, accountKey, !passwordOk);
   }
-
-  const user = await findUserByEmail(deps.db, input.email);
-  const passwordOk = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await burnPasswordCheck(input.password).then(() => false);
-  if (!user || !passwordOk) {
-    await hitRateLimit(deps.db, emailKey, loginPerEmail.windowSeconds);
-    await hitRateLimit(deps.db, ipKey, loginPerIp.windowSeconds);
-    throw unauthorized(MESSAGES.auth.invalidCredentials, 'INVALID_CREDENTIALS');
-  }
+  if (!user || !passwordOk) throw unauthorized(MESSAGES.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+  // the right password: this IP's attempts were the owner's
+  await clearKeys(deps.db, [pairKey]);
+  await refundAttempt(deps.db, ipKey);
   if (!user.emailConfirmedAt) {
     throw new AppError(403, 'EMAIL_NOT_CONFIRMED', MESSAGES.auth.emailNotConfirmed);
   }
-  await clearRateLimit(deps.db, emailKey);
+  const deviceToken = await trustDevice(deps.db, user.id, meta.deviceToken);
   const session = await createSession(deps.db, user.id, meta);
-  return { user: toAuthUser(user), ...session };
+  return { user: toAuthUser(user), ...session, deviceToken };
 }
 
-/** Same answer whether or not the account exists; returns the queued mail ids. */
+/** Same answer, and the same statements, whether or not the account exists; returns the queued mail ids. */
 export async function requestPasswordReset(
   deps: AuthDeps,
-  email: string,
+  rawEmail: string,
   meta: RequestMeta,
 ): Promise<string[]> {
-  const { resetPerEmail, resetPerIp } = RATE_LIMITS;
-  const byEmail = await hitRateLimit(
-    deps.db,
-    `reset:email:${email.toLowerCase()}`,
-    resetPerEmail.windowSeconds,
-  );
-  const byIp = await hitRateLimit(deps.db, `reset:ip:${meta.ip}`, resetPerIp.windowSeconds);
-  if (byEmail > resetPerEmail.max || byIp > resetPerIp.max) throw tooManyRequests();
-
+  const email = canonicalEmail(rawEmail);
+  if (
+    !(await takeAttempt(deps.db, throttleKeys.resetEmail(email), BUDGETS.resetPerEmail)) ||
+    !(await takeAttempt(deps.db, throttleKeys.resetIp(meta.ip), BUDGETS.resetPerIp)) ||
+    !(await takeAttempt(deps.db, throttleKeys.mailTo(email), BUDGETS.mailPerAddress))
+  ) {
+    throw tooManyRequests();
+  }
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return [];
+  const token = newToken();
+  const mail = resetPasswordMail({
+    to: email,
+    username: user?.username ?? '',
+    link: `${deps.appUrl}/reset-password?token=${token}&type=recovery`,
+  });
+  // Both statements also run for an unknown address, and insert nothing.
   return deps.db.transaction(async (tx) => {
-    const token = newToken();
-    await tx.insert(authTokens).values({
-      userId: user.id,
-      kind: 'reset_password',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
-    const mailId = await deps.mailer.enqueue(
-      tx,
-      resetPasswordMail({
-        to: user.email,
-        username: user.username,
-        link: `${deps.appUrl}/reset-password?token=${token}&type=recovery`,
-      }),
-    );
-    return [mailId];
+    await tx.execute(sql`
+      insert into auth_tokens (user_id, kind, token_hash, expires_at)
+      select id, 'reset_password', ${hashToken(token)}, ${new Date(Date.now() + RESET_TTL_MS)}
+        from users where email = ${email}`);
+    const queued = await tx.execute<{ id: string }>(sql`
+      insert into mail_outbox ("to", subject, text, html)
+      select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}
+       where exists (select 1 from users where email = ${email})
+      returning id`);
+    return queued.rows.map((r) => r.id);
   });
 }
 
@@ -207,6 +292,11 @@ export async function resetPassword(
         ),
       );
     await revokeAllSessions(tx, row.userId);
+    // the owner proved the address: the account's backoff and budgets start again, and browsers trusted
+    // before (perhaps an intruder's) are trusted no longer
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    await clearAccountThrottles(tx, row.userId, owner!.email);
+    await tx.delete(trustedDevices).where(eq(trustedDevices.userId, row.userId));
     return true;
   });
   if (!done) throw badRequest(MESSAGES.auth.resetLinkInvalid, 'INVALID_TOKEN');
@@ -219,6 +309,9 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   meta: RequestMeta,
 ): Promise<{ token: string; expiresAt: Date }> {
+  const key = throttleKeys.changePassword(userId);
+  // counted before the check: a stolen session cannot try more than a handful of current passwords
+  if (!(await takeAttempt(deps.db, key, BUDGETS.changePasswordPerAccount))) throw tooManyRequests();
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized(MESSAGES.common.notAuthenticated);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -228,6 +321,10 @@ export async function changePassword(
   return deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
+    await clearKeys(tx, [key]);
+    // browsers trusted before the change are trusted no longer, except this one
+    await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+    if (meta.deviceToken) await trustDevice(tx, userId, meta.deviceToken);
     return createSession(tx, userId, meta);
   });
 }

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -58,7 +59,7 @@ export class Mailer {
           .set({ sentAt: new Date(), error: null })
           .where(inArray(mailOutbox.id, [mail.id]));
       } catch (err) {
-        this.log.error({ err, mailId: mail.id }, 'mail delivery failed');
+        this.log.error({ error: loggableError(err), mailId: mail.id }, 'mail delivery failed');
         await this.db
           .update(mailOutbox)
           .set({ error: String(err) })

@@ -2,7 +2,27 @@ import { MESSAGES } from '@fantarift/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, pgError } from '../../lib/errors.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
+
+const v = MESSAGES.validation;
+
+/**
+ * Safety net for input the route schemas let through (issue 11, item 8): a database error that says
+ * the data was wrong (class 22 data exceptions, class 23 constraint violations, class 54 limits such
+ * as an index row too large) is the client's 4xx, not a 500. Deadlocks and serialization failures
+ * (40P01, 40001) are not the client's fault: they stay 5xx, for the retry around the transaction.
+ */
+export function databaseInputError(err: unknown): AppError | null {
+  const e = pgError(err);
+  if (!e?.code) return null;
+  const cls = e.code.slice(0, 2);
+  if (e.code === '23505') return new AppError(409, 'CONFLICT', v.alreadyExists);
+  if (e.code === '23503') return new AppError(404, 'REFERENCE_NOT_FOUND', v.referenceMissing);
+  if (cls === '23') return new AppError(400, 'CONSTRAINT', MESSAGES.common.invalidInput);
+  if (cls === '22' || cls === '54') return new AppError(400, 'INVALID_VALUE', v.valueTooLarge);
+  return null;
+}
 
 /** One error shape for every failure: `{ code, message, details? }`, message in Italian. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
@@ -27,7 +47,18 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         message: status === 429 ? MESSAGES.auth.rateLimited : MESSAGES.common.invalidInput,
       });
     }
-    request.log.error({ err }, 'unhandled error');
+    const mapped = databaseInputError(err);
+    if (mapped) {
+      // the code and constraint say what to fix in the schema; the statement's parameters stay out of the log
+      const { code, constraint } = pgError(err) ?? {};
+      request.log.warn(
+        { pgCode: code, constraint, route: request.routeOptions.url },
+        'database refused the input',
+      );
+      return reply.status(mapped.statusCode).send({ code: mapped.code, message: mapped.message });
+    }
+    // never the error object itself: a failed query's error carries its parameters (loggable-error.ts)
+    request.log.error({ error: loggableError(err) }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: MESSAGES.common.serverError });
   });
 });

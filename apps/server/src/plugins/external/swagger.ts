@@ -20,6 +20,8 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // in production the API's map is published only when asked for (API_DOCS=true)
+  if (!app.config.apiDocs) return;
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLES } from '@fantarift/core';
+import { MESSAGES, ROLES, safeText } from '@fantarift/core';
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import { optionalIntQuery } from '../schemas.ts';
@@ -17,7 +17,7 @@ export const AdminChampionSchema = z
 export type AdminChampion = z.infer<typeof AdminChampionSchema>;
 
 export const ChampionListQuerySchema = z.object({
-  search: z.string().max(100).optional(),
+  search: safeText(100).optional(),
   role: z.enum(ROLES).optional(),
   tier: optionalIntQuery(1, 6),
 });
@@ -36,6 +36,7 @@ export const PerformanceBodySchema = z.object({
     .uuid({ error: MESSAGES.market.leagueNotFound }),
   performanceUrl: z
     .string({ error: ADMIN_MESSAGES.performanceUrlInvalid })
+    .max(2000, ADMIN_MESSAGES.performanceUrlInvalid)
     .trim()
     .pipe(z.url({ protocol: /^https?$/, error: ADMIN_MESSAGES.performanceUrlInvalid }))
     .pipe(z.string().max(2000, ADMIN_MESSAGES.performanceUrlInvalid)),

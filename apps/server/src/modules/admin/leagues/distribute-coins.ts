@@ -1,8 +1,9 @@
 import { type CoinDistributionInput, MESSAGES } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { transactionWithRetry } from '../../../lib/retry-transaction.ts';
+import { lockLeagueForCredit } from '../../rewards/credit-locks.ts';
 import { type AuditActor, writeAudit } from '../audit.ts';
-import { lockLeague } from './list-leagues.ts';
 
 export interface CoinDistributionResult {
   message: string;
@@ -23,9 +24,10 @@ export async function distributeCoins(
   amounts: CoinDistributionInput,
 ): Promise<CoinDistributionResult> {
   const { pandaCoin, burroCoin } = amounts;
-  return db.transaction(async (tx) => {
-    // the league row lock holds off joins (they take a share lock) so the count is exact
-    await lockLeague(tx, leagueId, MESSAGES.admin.invalidLeagueOrUser);
+  return transactionWithRetry(db, async (tx) => {
+    // one distribution of a league at a time; trades and joins go on (credit-locks.ts), and the count is
+    // the rosters this statement credited
+    await lockLeagueForCredit(tx, leagueId, MESSAGES.admin.invalidLeagueOrUser);
     const result = await tx.execute<{ n: number }>(sql`
       with credited as (
         update rosters

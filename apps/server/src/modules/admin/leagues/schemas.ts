@@ -1,4 +1,14 @@
-import { LEAGUE_STATUSES, LEAGUE_TYPES } from '@fantarift/core';
+import {
+  boundedArray,
+  LEAGUE_STATUSES,
+  LEAGUE_TEAMS_MAX,
+  LEAGUE_TYPES,
+  MESSAGES,
+  MIN_PHASE_TEAM_COUNT,
+  RULES_TEXT_MAX,
+  SHORT_TEXT_MAX,
+  safeText,
+} from '@fantarift/core';
 import { z } from 'zod';
 
 export const AdminPhaseSchema = z
@@ -42,41 +52,52 @@ export type AdminLeague = z.infer<typeof AdminLeagueSchema>;
 export type AdminPhase = z.infer<typeof AdminPhaseSchema>;
 
 // Loose on purpose: the service answers with the spec's message for each missing field.
-const text = z.string().optional().default('');
+// Bounds only: the services check names, dates and counts with the spec's messages.
+const line = safeText(SHORT_TEXT_MAX);
+const text = line.optional().default('');
+const teamList = boundedArray(line, LEAGUE_TEAMS_MAX);
+export const teamCountField = z
+  .number()
+  .int()
+  .min(MIN_PHASE_TEAM_COUNT, MESSAGES.phases.minTeams)
+  .max(LEAGUE_TEAMS_MAX, MESSAGES.validation.tooManyItems(LEAGUE_TEAMS_MAX));
 
 export const CreateLeagueBodySchema = z.object({
   name: text,
   type: text,
   startDate: text,
   endDate: text,
-  teams: z.array(z.string()).optional().default([]),
-  phases: z
-    .array(
-      z.object({
-        name: z.string(),
-        teamCount: z.number().int(),
-        startDate: text,
-        endDate: text,
-        participatingTeams: z.array(z.string()).optional(),
-      }),
-    )
+  teams: teamList.optional().default([]),
+  phases: boundedArray(
+    z.object({
+      name: line,
+      teamCount: teamCountField,
+      startDate: text,
+      endDate: text,
+      participatingTeams: teamList.optional(),
+    }),
+    20,
+  )
     .optional()
     .default([]),
 });
 export type CreateLeagueBody = z.infer<typeof CreateLeagueBodySchema>;
 
 export const UpdateLeagueBodySchema = z.object({
-  name: z.string().optional(),
-  type: z.string().optional(),
-  status: z.string().optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  marketBlockTimezone: z.string().optional(),
+  name: line.optional(),
+  type: line.optional(),
+  status: line.optional(),
+  startDate: line.optional(),
+  endDate: line.optional(),
+  marketBlockTimezone: line.optional(),
   rulesRequired: z.boolean().optional(),
-  rulesText: z.string().nullable().optional(),
-  marketBlockStartTime: z.string().nullable().optional(),
-  marketBlockEndTime: z.string().nullable().optional(),
+  // longer than the limit so that the service can say "too long" in the spec's words; markup adds length
+  rulesText: safeText(RULES_TEXT_MAX * 2, { multiline: true })
+    .nullable()
+    .optional(),
+  marketBlockStartTime: line.nullable().optional(),
+  marketBlockEndTime: line.nullable().optional(),
 });
 export type UpdateLeagueBody = z.infer<typeof UpdateLeagueBodySchema>;
 
-export const LeagueTeamsBodySchema = z.object({ teams: z.array(z.string()) });
+export const LeagueTeamsBodySchema = z.object({ teams: teamList });

@@ -1,19 +1,24 @@
+import { boundedArray, LEAGUE_TEAMS_MAX, SHORT_TEXT_MAX, safeText } from '@fantarift/core';
 import { z } from 'zod';
+import { teamCountField } from '../leagues/schemas.ts';
+
+const line = safeText(SHORT_TEXT_MAX);
+const teamList = boundedArray(line, LEAGUE_TEAMS_MAX);
 
 export const AddPhaseBodySchema = z.object({
-  phaseName: z.string().optional().default(''),
-  teamCount: z.number().int().optional(),
-  startDate: z.string().nullish(),
-  endDate: z.string().nullish(),
-  participatingTeams: z.array(z.string()).optional(),
+  phaseName: line.optional().default(''),
+  teamCount: teamCountField.optional(),
+  startDate: line.nullish(),
+  endDate: line.nullish(),
+  participatingTeams: teamList.optional(),
 });
 export type AddPhaseBody = z.infer<typeof AddPhaseBodySchema>;
 
 export const UpdatePhaseBodySchema = z.object({
-  teamCount: z.number().int().optional(),
-  startDate: z.string().nullish(),
-  endDate: z.string().nullish(),
+  teamCount: teamCountField.optional(),
+  startDate: line.nullish(),
+  endDate: line.nullish(),
 });
 export type UpdatePhaseBody = z.infer<typeof UpdatePhaseBodySchema>;
 
-export const PhaseTeamsBodySchema = z.object({ teams: z.array(z.string()) });
+export const PhaseTeamsBodySchema = z.object({ teams: teamList });

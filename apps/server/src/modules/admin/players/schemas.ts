@@ -1,4 +1,4 @@
-import { ROLES } from '@fantarift/core';
+import { ROLES, safeText } from '@fantarift/core';
 import { z } from 'zod';
 import { optionalIntQuery } from '../schemas.ts';
 
@@ -19,10 +19,10 @@ export const AdminPlayerSchema = z
 export type AdminPlayer = z.infer<typeof AdminPlayerSchema>;
 
 export const PlayerListQuerySchema = z.object({
-  search: z.string().max(100).optional(),
+  search: safeText(100).optional(),
   role: z.enum(ROLES).optional(),
   tier: optionalIntQuery(1, 5),
-  team: z.string().max(100).optional(),
+  team: safeText(100).optional(),
   leagueId: z.string().uuid().optional().describe('solo i player dei team della lega'),
 });
 export type PlayerListQuery = z.infer<typeof PlayerListQuerySchema>;

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLES } from '@fantarift/core';
+import { COIN_MAX, decimalInRange, INT4_MAX, MESSAGES, ROLES } from '@fantarift/core';
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages.ts';
 
@@ -51,23 +51,19 @@ export const AdminRosterDetailSchema = AdminRosterSchema.extend({
 export const RosterListQuerySchema = z.object({
   leagueId: z.string().uuid().optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional().default(200),
-  offset: z.coerce.number().int().min(0).optional().default(0),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).optional().default(0),
 });
 
 const coin = z
   .number({ error: MESSAGES.admin.coinAmountInvalid })
   .int({ error: MESSAGES.admin.coinAmountInvalid })
   .min(0, MESSAGES.admin.coinAmountInvalid)
-  .max(1_000_000_000, MESSAGES.admin.coinAmountInvalid);
+  .max(COIN_MAX, MESSAGES.admin.coinAmountInvalid);
 
 export const UpdateRosterBodySchema = z.object({
   pandaCoin: coin.optional(),
   burroCoin: coin.optional(),
-  totalPoints: z
-    .number({ error: ADMIN_MESSAGES.pointsInvalid })
-    .refine(Number.isFinite, { error: ADMIN_MESSAGES.pointsInvalid })
-    .refine((v) => Math.abs(v) < 1e9, { error: ADMIN_MESSAGES.pointsInvalid })
-    .optional(),
+  totalPoints: decimalInRange(-999_999_999, 999_999_999, ADMIN_MESSAGES.pointsInvalid).optional(),
 });
 export type UpdateRosterBody = z.infer<typeof UpdateRosterBodySchema>;
 

@@ -1,4 +1,4 @@
-import { ROLES } from '@fantarift/core';
+import { ROLES, SHORT_TEXT_MAX, safeText } from '@fantarift/core';
 import { z } from 'zod';
 
 export const TeamEntrySchema = z
@@ -20,11 +20,14 @@ export const TeamPlayerSchema = z.object({
   cost: z.number().int(),
 });
 
+// Bounds only: the services say which field is missing or wrong with the spec's messages.
+const line = safeText(SHORT_TEXT_MAX);
+
 export const AddTeamBodySchema = z.object({
-  leagueId: z.string().optional(),
-  name: z.string().optional(),
+  leagueId: line.optional(),
+  name: line.optional(),
 });
 
-export const RenameTeamBodySchema = z.object({ name: z.string().optional() });
+export const RenameTeamBodySchema = z.object({ name: line.optional() });
 
-export const AssignPlayerBodySchema = z.object({ playerId: z.string().nullish() });
+export const AssignPlayerBodySchema = z.object({ playerId: line.nullish() });
