@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/app/auth.ts';
+import oraclesElixirImportRoutes from '../imports/oracles-elixir/routes.ts';
+import adminPrivateLeagueRoutes from '../private-leagues/admin-routes.ts';
 import seasonAdminRoutes from '../season/admin-routes.ts';
 import adminOverviewRoutes from './audit-log/routes.ts';
 import adminChampionRoutes from './champions/routes.ts';
@@ -23,6 +25,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPlayerRoutes);
   await app.register(adminChampionRoutes);
   await app.register(adminRosterRoutes);
+  await app.register(adminPrivateLeagueRoutes);
+  await app.register(oraclesElixirImportRoutes);
 };
 
 export default adminRoutes;

@@ -1,13 +1,14 @@
-import { MESSAGES } from '@fantarift/core';
-import { stringify } from 'csv-stringify/sync';
+import { COIN_MAX, calendarDate, INT4_MAX, MESSAGES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/schemas.ts';
 import { auditActor } from '../admin/audit.ts';
+import { leaderboardCsv } from './leaderboard-csv.ts';
 import {
   endOfDay,
   historicalLeaderboard,
   listSnapshots,
+  type RestoreChange,
   restoreHistorical,
   restoreSnapshot,
 } from './recovery.ts';
@@ -17,13 +18,15 @@ import {
   distributeRewards,
   editRewardAmount,
   listRewards,
+  rewardTotals,
 } from './weekly-rewards.ts';
 
 const Uuid = z.string().uuid();
 const WeekNumber = z
   .number({ error: MESSAGES.rewards.weekNumberMin })
   .int()
-  .min(1, MESSAGES.rewards.weekNumberMin);
+  .min(1, MESSAGES.rewards.weekNumberMin)
+  .max(INT4_MAX, MESSAGES.validation.numberOutOfRange(1, INT4_MAX));
 
 const RewardPreviewSchema = z.object({
   rosterId: Uuid,
@@ -33,7 +36,14 @@ const RewardPreviewSchema = z.object({
   rewardTier: z.string(),
   totalPoints: z.number(),
   rewardAmount: z.number().int(),
+  bonusAmount: z.number().int(),
 });
+
+const DistributionTotalsSchema = {
+  total: z.number().int(),
+  tierTotal: z.number().int(),
+  bonusTotal: z.number().int(),
+};
 
 const RewardWeekSchema = z.object({
   weekNumber: z.number().int(),
@@ -48,6 +58,7 @@ const RewardWeekSchema = z.object({
       rewardTier: z.string(),
       totalPoints: z.number(),
       rewardAmount: z.number().int(),
+      bonusAmount: z.number().int(),
       createdAt: z.date(),
     }),
   ),
@@ -62,6 +73,43 @@ const HistoricalRowSchema = z.object({
   burroCoin: z.number().int(),
 });
 
+const FromTo = z.object({ from: z.number(), to: z.number() });
+const Names = z.array(z.string().max(200)).max(20);
+
+/** DECISIONS 28: the admin chooses; coins never come back without the holdings they paid for */
+const RestoreModeBody = z.object({
+  mode: z.enum(['all', 'points'], {
+    error: 'Scegli cosa ripristinare: punti, monete e roster, o solo i punti',
+  }),
+});
+
+const RestoreResultSchema = z.object({
+  restored: z.number().int(),
+  message: z.string(),
+  changes: z.array(
+    z.object({
+      rosterId: Uuid,
+      username: z.string(),
+      totalPoints: FromTo,
+      pandaCoin: FromTo,
+      burroCoin: FromTo,
+      playersAdded: Names,
+      playersRemoved: Names,
+      championsAdded: Names,
+      championsRemoved: Names,
+    }),
+  ),
+});
+
+/** at most 500 rosters' changes in an answer (the count is always exact) */
+const restoreAnswer = (restored: number, changes: RestoreChange[], preview: boolean) => ({
+  restored,
+  message: preview
+    ? MESSAGES.pointsTrust.restorePreviewSummary(restored)
+    : MESSAGES.recovery.restored(restored),
+  changes: changes.slice(0, 500),
+});
+
 /** Weekly Burro Coin rewards, week close, rewards editor and leaderboard recovery (admin). */
 const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin', 'rewards'];
@@ -74,14 +122,18 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Anteprima dei premi settimanali (nulla viene scritto)',
         body: z.object({ leagueId: Uuid, weekNumber: WeekNumber }),
         response: {
-          200: z.object({ rows: z.array(RewardPreviewSchema), total: z.number().int() }),
+          200: z.object({
+            rows: z.array(RewardPreviewSchema),
+            ...DistributionTotalsSchema,
+            bonusCount: z.number().int(),
+          }),
           ...errors(400, 404),
         },
       },
     },
     async (request) => {
-      const rows = await calculateRewards(app.db, request.body.leagueId);
-      return { rows, total: rows.reduce((s, r) => s + r.rewardAmount, 0) };
+      const rows = await calculateRewards(app.db, request.body.leagueId, request.body.weekNumber);
+      return { rows, ...rewardTotals(rows) };
     },
   );
 
@@ -93,16 +145,30 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Distribuisce i premi della settimana (una sola volta)',
         body: z.object({ leagueId: Uuid, weekNumber: WeekNumber }),
         response: {
-          200: z.object({ total: z.number().int(), participants: z.number().int(), message: z.string() }),
+          200: z.object({
+            ...DistributionTotalsSchema,
+            participants: z.number().int(),
+            message: z.string(),
+          }),
           ...errors(400, 404, 409),
         },
       },
     },
     async (request) => {
-      const { total, participants } = await app.db.transaction((tx) =>
-        distributeRewards(tx, auditActor(request), request.body.leagueId, request.body.weekNumber),
+      const { total, tierTotal, bonusTotal, participants } = await distributeRewards(
+        app.db,
+        auditActor(request),
+        request.body.leagueId,
+        request.body.weekNumber,
       );
-      return { total, participants, message: MESSAGES.rewards.distributed(total, participants) };
+      void app.live.publishLeagueEvent(request.body.leagueId, { type: 'week' });
+      return {
+        total,
+        tierTotal,
+        bonusTotal,
+        participants,
+        message: MESSAGES.rewards.distributed(total, participants),
+      };
     },
   );
 
@@ -131,7 +197,8 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           rewardAmount: z
             .number({ error: MESSAGES.rewards.amountInvalid })
             .int(MESSAGES.rewards.amountInvalid)
-            .min(0, MESSAGES.rewards.amountInvalid),
+            .min(0, MESSAGES.rewards.amountInvalid)
+            .max(COIN_MAX, MESSAGES.rewards.amountInvalid),
         }),
         response: {
           200: z.object({ message: z.string(), rewardAmount: z.number().int() }),
@@ -161,6 +228,7 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             totalDistributed: z.number().int(),
             participantsCount: z.number().int(),
+            alreadyPaid: z.boolean(),
             message: z.string(),
           }),
           ...errors(404, 409),
@@ -169,7 +237,13 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await closeWeek(app.db, auditActor(request), request.params.weekId);
-      return { ...result, message: MESSAGES.weeks.closed(result.totalDistributed, result.participantsCount) };
+      void app.live.publishLeagueEvent(result.leagueId, { type: 'week', weekId: request.params.weekId });
+      return {
+        ...result,
+        message: result.alreadyPaid
+          ? MESSAGES.pointsTrust.closedAlreadyPaid
+          : MESSAGES.weeks.closed(result.totalDistributed, result.participantsCount),
+      };
     },
   );
 
@@ -204,21 +278,32 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/snapshots/:snapshotId/restore',
-    {
-      schema: {
-        tags,
-        summary: 'Ripristina punti e monete dei roster dallo snapshot scelto (e da quelli presi insieme)',
-        params: z.object({ snapshotId: Uuid }),
-        response: { 200: z.object({ restored: z.number().int(), message: z.string() }), ...errors(400) },
+  for (const preview of [false, true]) {
+    app.post(
+      preview ? '/snapshots/:snapshotId/restore-preview' : '/snapshots/:snapshotId/restore',
+      {
+        schema: {
+          tags,
+          summary: preview
+            ? 'Anteprima del ripristino da snapshot: cosa cambierebbe per ogni roster (nulla viene scritto)'
+            : 'Ripristina dallo snapshot scelto (e da quelli presi insieme) punti, monete e roster insieme, o solo i punti',
+          params: z.object({ snapshotId: Uuid }),
+          body: RestoreModeBody,
+          response: { 200: RestoreResultSchema, ...errors(400, 404) },
+        },
       },
-    },
-    async (request) => {
-      const { restored } = await restoreSnapshot(app.db, auditActor(request), request.params.snapshotId);
-      return { restored, message: MESSAGES.recovery.restored(restored) };
-    },
-  );
+      async (request) => {
+        const { restored, changes } = await restoreSnapshot(
+          app.db,
+          auditActor(request),
+          request.params.snapshotId,
+          request.body.mode,
+          preview,
+        );
+        return restoreAnswer(restored, changes, preview);
+      },
+    );
+  }
 
   app.get(
     '/leaderboard-history',
@@ -229,10 +314,13 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Classifica com’era alla fine di una data (UTC), ricostruita dai registri; format=csv per il file',
         querystring: z.object({
           leagueId: Uuid,
-          date: z
-            .string({ error: MESSAGES.recovery.dateRequired })
-            .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.recovery.dateRequired),
-          format: z.enum(['json', 'csv']).default('json'),
+          date: calendarDate(MESSAGES.recovery.dateRequired),
+          format: z
+            .enum(['json', 'csv', 'excel'])
+            .default('json')
+            .describe(
+              'excel: punto e virgola, virgola decimale e BOM UTF-8, per i fogli di calcolo italiani',
+            ),
         }),
         response: {
           200: z.union([z.object({ rows: z.array(HistoricalRowSchema) }), z.string()]),
@@ -242,11 +330,8 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await historicalLeaderboard(app.db, request.query.leagueId, endOfDay(request.query.date));
-      if (request.query.format === 'csv') {
-        const csv = stringify(
-          rows.map((r) => [r.position, r.username, r.totalPoints.toFixed(1), r.pandaCoin, r.burroCoin]),
-          { header: true, columns: ['posizione', 'utente', 'punti_totali', 'panda_coin', 'burro_coin'] },
-        );
+      if (request.query.format !== 'json') {
+        const csv = leaderboardCsv(rows, request.query.format);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="classifica-${request.query.date}.csv"`)
@@ -256,29 +341,35 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/leaderboard-history/restore',
-    {
-      schema: {
-        tags,
-        summary: 'Ripristina punti e monete dei roster com’erano alla fine della data indicata',
-        body: z.object({
-          leagueId: Uuid,
-          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.recovery.dateRequired),
-        }),
-        response: { 200: z.object({ restored: z.number().int(), message: z.string() }), ...errors(400, 404) },
+  for (const preview of [false, true]) {
+    app.post(
+      preview ? '/leaderboard-history/restore-preview' : '/leaderboard-history/restore',
+      {
+        schema: {
+          tags,
+          summary: preview
+            ? 'Anteprima del ripristino alla fine della data indicata (nulla viene scritto)'
+            : 'Ripristina i roster com’erano alla fine della data indicata: punti, monete e roster insieme, o solo i punti',
+          body: RestoreModeBody.extend({
+            leagueId: Uuid,
+            date: calendarDate(MESSAGES.recovery.dateRequired),
+          }),
+          response: { 200: RestoreResultSchema, ...errors(400, 404) },
+        },
       },
-    },
-    async (request) => {
-      const { restored } = await restoreHistorical(
-        app.db,
-        auditActor(request),
-        request.body.leagueId,
-        request.body.date,
-      );
-      return { restored, message: MESSAGES.recovery.restored(restored) };
-    },
-  );
+      async (request) => {
+        const { restored, changes } = await restoreHistorical(
+          app.db,
+          auditActor(request),
+          request.body.leagueId,
+          request.body.date,
+          request.body.mode,
+          preview,
+        );
+        return restoreAnswer(restored, changes, preview);
+      },
+    );
+  }
 };
 
 export default rewardsAdminRoutes;

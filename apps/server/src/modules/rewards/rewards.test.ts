@@ -157,6 +157,7 @@ describe('weekly rewards', () => {
     expect(close.json()).toEqual({
       totalDistributed: 7 * 3 + 2,
       participantsCount: 3,
+      alreadyPaid: false,
       message: 'Settimana chiusa con successo! Distribuiti 23 Burrocoin a 3 partecipanti.',
     });
     expect(await burro(s.users[0]!.userId)).toBe(8 + 7 + 1);
@@ -284,7 +285,7 @@ describe('leaderboard recovery', () => {
     const restore = await admin.request({
       method: 'POST',
       url: '/api/admin/leaderboard-history/restore',
-      payload: { leagueId: league.id, date: today },
+      payload: { leagueId: league.id, date: today, mode: 'all' },
     });
     expect(restore.statusCode, restore.body).toBe(200);
     expect(await ledgerViolations(db)).toEqual([]);
@@ -320,6 +321,7 @@ describe('leaderboard recovery', () => {
     const restore = await s.admin.request({
       method: 'POST',
       url: `/api/admin/snapshots/${list.snapshots[0].id}/restore`,
+      payload: { mode: 'all' },
     });
     expect(restore.statusCode, restore.body).toBe(200);
     expect(restore.json().restored).toBe(2);

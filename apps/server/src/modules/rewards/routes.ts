@@ -25,6 +25,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
                 rewardTier: z.string(),
                 totalPoints: z.number(),
                 rewardAmount: z.number().int(),
+                bonusAmount: z.number().int(),
                 createdAt: z.date(),
               }),
             ),
@@ -40,14 +41,25 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       const weeks = await listRewards(app.db, request.params.leagueId, currentUser(request).id);
       return {
         rewards: weeks.flatMap((w) =>
-          w.rows.map(({ weekNumber, userPosition, rewardTier, totalPoints, rewardAmount, createdAt }) => ({
-            weekNumber,
-            userPosition,
-            rewardTier,
-            totalPoints,
-            rewardAmount,
-            createdAt,
-          })),
+          w.rows.map(
+            ({
+              weekNumber,
+              userPosition,
+              rewardTier,
+              totalPoints,
+              rewardAmount,
+              bonusAmount,
+              createdAt,
+            }) => ({
+              weekNumber,
+              userPosition,
+              rewardTier,
+              totalPoints,
+              rewardAmount,
+              bonusAmount,
+              createdAt,
+            }),
+          ),
         ),
         rewardTiers: [...REWARD_TIERS],
       };

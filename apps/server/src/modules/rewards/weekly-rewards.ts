@@ -1,10 +1,12 @@
 import { competitionRanks, MESSAGES, rewardTier } from '@fantarift/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { leagues, rosters, weeklyBurrocoinRewards, weeks } from '../../db/schema.ts';
+import { rosters, weeklyBurrocoinRewards, weeks } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { rulesForLeague } from '../season/scoring-rules.ts';
+import { lockLeagueForCredit, lockWeekForCredit } from './credit-locks.ts';
 
 export interface RewardRow {
   rosterId: string;
@@ -13,32 +15,70 @@ export interface RewardRow {
   position: number;
   rewardTier: string;
   totalPoints: number;
+  /** the tier reward by position (DECISIONS 18) */
   rewardAmount: number;
+  /** burro_reward_amount when the roster's points in the week reach burro_reward_threshold, else 0 */
+  bonusAmount: number;
 }
 
-/** The leaderboard now, with each roster's position and weekly reward (DECISIONS 17–18). */
-export async function calculateRewards(db: DbOrTx, leagueId: string): Promise<RewardRow[]> {
-  const rows = await db
-    .select({
-      rosterId: rosters.id,
-      userId: rosters.userId,
-      username: rosters.username,
-      totalPoints: rosters.totalPoints,
-    })
-    .from(rosters)
-    .where(eq(rosters.leagueId, leagueId))
-    .orderBy(desc(rosters.totalPoints), asc(rosters.username), asc(rosters.id));
-  const positions = competitionRanks(rows.map((r) => r.totalPoints));
+/**
+ * The week's distribution (DECISIONS 17–19): the leaderboard now, each roster's position and tier
+ * reward, plus the threshold bonus for every roster whose points in this week reach the threshold.
+ * The same rows are the "Calcola" preview and what a distribution pays.
+ */
+export async function calculateRewards(
+  db: DbOrTx,
+  leagueId: string,
+  weekNumber: number,
+): Promise<RewardRow[]> {
+  const rules = await rulesForLeague(db, leagueId);
+  const bonus = rules.burroRewardAmount > 0 ? rules.burroRewardAmount : 0;
+  const result = await db.execute<{
+    roster_id: string;
+    user_id: string;
+    username: string;
+    total_points: number;
+    reached: boolean;
+  }>(sql`
+    select r.id as roster_id, r.user_id, r.username, r.total_points,
+           coalesce(wp.points >= ${rules.burroRewardThreshold}, false) as reached
+    from rosters r
+    left join weeks w on w.league_id = r.league_id and w.week_number = ${weekNumber}
+    left join roster_week_points wp on wp.week_id = w.id and wp.roster_id = r.id
+    where r.league_id = ${leagueId}
+    order by r.total_points desc, r.username, r.id`);
+  const rows = result.rows.map((r) => ({ ...r, total_points: Number(r.total_points) }));
+  const positions = competitionRanks(rows.map((r) => r.total_points));
   return rows.map((r, i) => {
     const position = positions[i]!;
     const reward = rewardTier(position, rows.length);
-    return { ...r, position, rewardTier: reward.tier, rewardAmount: reward.amount };
+    return {
+      rosterId: r.roster_id,
+      userId: r.user_id,
+      username: r.username,
+      totalPoints: r.total_points,
+      position,
+      rewardTier: reward.tier,
+      rewardAmount: reward.amount,
+      bonusAmount: r.reached ? bonus : 0,
+    };
   });
 }
 
+export const rewardTotals = (rows: RewardRow[]) => {
+  const tierTotal = rows.reduce((s, r) => s + r.rewardAmount, 0);
+  const bonusTotal = rows.reduce((s, r) => s + r.bonusAmount, 0);
+  return {
+    tierTotal,
+    bonusTotal,
+    total: tierTotal + bonusTotal,
+    bonusCount: rows.filter((r) => r.bonusAmount > 0).length,
+  };
+};
+
 async function findWeek(db: DbOrTx, leagueId: string, weekNumber: number) {
   const [week] = await db
-    .select()
+    .select({ id: weeks.id })
     .from(weeks)
     .where(and(eq(weeks.leagueId, leagueId), eq(weeks.weekNumber, weekNumber)));
   if (!week) throw notFound(MESSAGES.weeks.notFound);
@@ -72,97 +112,116 @@ export async function creditBurroCoin(
     from updated`);
 }
 
+export interface Distribution {
+  total: number;
+  tierTotal: number;
+  bonusTotal: number;
+  participants: number;
+  rows: RewardRow[];
+}
+
 /**
- * Distributes a week's rewards once: the league row is locked so two distributions of the same week
- * run one after the other, and the second finds the first's rows (and the unique key backs it up).
+ * THE weekly distribution (DECISIONS 19), used by "Distribuisci" and by "Close & Distribute": tier
+ * rewards and threshold bonus, each credited with its ledger rows and stored in
+ * weekly_burrocoin_rewards, exactly once per week. The caller holds the league and week locks
+ * (credit-locks.ts) and passes the locked week.
  */
-export async function distributeRewards(
+export async function distributeWeek(
   tx: DbOrTx,
   actor: AuditActor,
-  leagueId: string,
-  weekNumber: number,
-): Promise<{ total: number; participants: number; rows: RewardRow[] }> {
-  const [league] = await tx
-    .select({ id: leagues.id })
-    .from(leagues)
-    .where(eq(leagues.id, leagueId))
-    .for('update');
-  if (!league) throw notFound(MESSAGES.market.leagueNotFound);
-  const week = await findWeek(tx, leagueId, weekNumber);
+  week: { id: string; leagueId: string; weekNumber: number; rewardsDistributed: boolean },
+): Promise<Distribution> {
   const [existing] = await tx
     .select({ id: weeklyBurrocoinRewards.id })
     .from(weeklyBurrocoinRewards)
     .where(
-      and(eq(weeklyBurrocoinRewards.leagueId, leagueId), eq(weeklyBurrocoinRewards.weekNumber, weekNumber)),
+      and(
+        eq(weeklyBurrocoinRewards.leagueId, week.leagueId),
+        eq(weeklyBurrocoinRewards.weekNumber, week.weekNumber),
+      ),
     )
     .limit(1);
   if (existing || week.rewardsDistributed)
     throw conflict(MESSAGES.rewards.alreadyDistributed, 'ALREADY_DISTRIBUTED');
 
-  const rows = await calculateRewards(tx, leagueId);
+  const rows = await calculateRewards(tx, week.leagueId, week.weekNumber);
   if (rows.length > 0) {
     await tx.insert(weeklyBurrocoinRewards).values(
       rows.map((r) => ({
-        leagueId,
-        weekNumber,
+        leagueId: week.leagueId,
+        weekNumber: week.weekNumber,
         userId: r.userId,
         rosterId: r.rosterId,
         userPosition: r.position,
         rewardTier: r.rewardTier,
         totalPoints: r.totalPoints,
         rewardAmount: r.rewardAmount,
+        bonusAmount: r.bonusAmount,
       })),
     );
     await creditBurroCoin(
       tx,
       rows.map((r) => ({ rosterId: r.rosterId, amount: r.rewardAmount })),
-      { type: 'WeeklyReward', note: `Premio settimana ${weekNumber}`, adminUserId: actor.adminUserId },
+      { type: 'WeeklyReward', note: `Premio settimana ${week.weekNumber}`, adminUserId: actor.adminUserId },
+    );
+    await creditBurroCoin(
+      tx,
+      rows.map((r) => ({ rosterId: r.rosterId, amount: r.bonusAmount })),
+      {
+        type: 'ThresholdBonus',
+        note: `Bonus soglia settimana ${week.weekNumber}`,
+        adminUserId: actor.adminUserId,
+      },
     );
   }
   await tx
     .update(weeks)
     .set({ rewardsDistributed: true, updatedAt: new Date() })
     .where(eq(weeks.id, week.id));
-  const total = rows.reduce((sum, r) => sum + r.rewardAmount, 0);
+  const totals = rewardTotals(rows);
   await writeAudit(tx, actor, {
     action: 'DISTRIBUTE_WEEKLY_REWARDS',
     tableName: 'weekly_burrocoin_rewards',
     recordId: week.id,
-    newValues: { leagueId, weekNumber, total, participants: rows.length },
+    newValues: {
+      leagueId: week.leagueId,
+      weekNumber: week.weekNumber,
+      total: totals.total,
+      thresholdBonus: totals.bonusTotal,
+      participants: rows.length,
+    },
   });
-  return { total, participants: rows.length, rows };
+  return { ...totals, participants: rows.length, rows };
+}
+
+/** "Distribuisci" on /admin/weekly-rewards: the week's distribution, without closing the week. */
+export async function distributeRewards(
+  db: Database,
+  actor: AuditActor,
+  leagueId: string,
+  weekNumber: number,
+): Promise<Distribution> {
+  return transactionWithRetry(db, async (tx) => {
+    await lockLeagueForCredit(tx, leagueId, MESSAGES.market.leagueNotFound);
+    const { id } = await findWeek(tx, leagueId, weekNumber);
+    const week = await lockWeekForCredit(tx, id);
+    return distributeWeek(tx, actor, week);
+  });
 }
 
 /**
- * "Close & Distribute" (DECISIONS 19): rewards from the leaderboard now, plus the threshold bonus for
- * every roster whose points in this week reach burro_reward_threshold; the week is then closed.
- * One transaction, never twice.
+ * "Close & Distribute" (DECISIONS 19): the week's distribution unless it was already paid, then the
+ * week is closed. One transaction; a week already paid is only closed, never paid twice.
  */
 export async function closeWeek(db: Database, actor: AuditActor, weekId: string) {
-  return db.transaction(async (tx) => {
-    const [week] = await tx.select().from(weeks).where(eq(weeks.id, weekId)).for('update');
-    if (!week) throw notFound(MESSAGES.weeks.invalidId);
+  return transactionWithRetry(db, async (tx) => {
+    const [found] = await tx.select({ leagueId: weeks.leagueId }).from(weeks).where(eq(weeks.id, weekId));
+    if (!found) throw notFound(MESSAGES.weeks.invalidId);
+    await lockLeagueForCredit(tx, found.leagueId, MESSAGES.market.leagueNotFound);
+    const week = await lockWeekForCredit(tx, weekId);
     if (week.isClosed) throw conflict(MESSAGES.weeks.alreadyClosed, 'ALREADY_CLOSED');
-    if (week.rewardsDistributed) throw conflict(MESSAGES.weeks.alreadyDistributed, 'ALREADY_DISTRIBUTED');
 
-    const { total, participants } = await distributeRewards(tx, actor, week.leagueId, week.weekNumber);
-    const rules = await rulesForLeague(tx, week.leagueId);
-    let bonusTotal = 0;
-    if (rules.burroRewardAmount > 0) {
-      const reached = await tx.execute<{ roster_id: string }>(sql`
-        select w.roster_id from roster_week_points w
-        where w.week_id = ${week.id} and w.points >= ${rules.burroRewardThreshold}`);
-      await creditBurroCoin(
-        tx,
-        reached.rows.map((r) => ({ rosterId: r.roster_id, amount: rules.burroRewardAmount })),
-        {
-          type: 'ThresholdBonus',
-          note: `Bonus soglia settimana ${week.weekNumber}`,
-          adminUserId: actor.adminUserId,
-        },
-      );
-      bonusTotal = reached.rows.length * rules.burroRewardAmount;
-    }
+    const paid = week.rewardsDistributed ? null : await distributeWeek(tx, actor, week);
     await tx
       .update(weeks)
       .set({
@@ -173,21 +232,28 @@ export async function closeWeek(db: Database, actor: AuditActor, weekId: string)
         updatedAt: new Date(),
       })
       .where(eq(weeks.id, week.id));
-    const totalDistributed = total + bonusTotal;
+    const totalDistributed = paid?.total ?? 0;
+    const participants = paid?.participants ?? 0;
     await writeAudit(tx, actor, {
       action: 'CLOSE_WEEK_AND_DISTRIBUTE_REWARDS',
       tableName: 'weeks',
       recordId: week.id,
-      oldValues: { isClosed: false, rewardsDistributed: false },
+      oldValues: { isClosed: false, rewardsDistributed: week.rewardsDistributed },
       newValues: {
         isClosed: true,
         rewardsDistributed: true,
         totalDistributed,
         participants,
-        thresholdBonus: bonusTotal,
+        thresholdBonus: paid?.bonusTotal ?? 0,
+        alreadyPaid: paid === null,
       },
     });
-    return { totalDistributed, participantsCount: participants };
+    return {
+      totalDistributed,
+      participantsCount: participants,
+      alreadyPaid: paid === null,
+      leagueId: week.leagueId,
+    };
   });
 }
 
@@ -247,6 +313,7 @@ export async function listRewards(db: DbOrTx, leagueId: string, userId?: string)
       rewardTier: weeklyBurrocoinRewards.rewardTier,
       totalPoints: weeklyBurrocoinRewards.totalPoints,
       rewardAmount: weeklyBurrocoinRewards.rewardAmount,
+      bonusAmount: weeklyBurrocoinRewards.bonusAmount,
       createdAt: weeklyBurrocoinRewards.createdAt,
     })
     .from(weeklyBurrocoinRewards)
@@ -261,7 +328,7 @@ export async function listRewards(db: DbOrTx, leagueId: string, userId?: string)
   for (const r of rows) byWeek.set(r.weekNumber, [...(byWeek.get(r.weekNumber) ?? []), r]);
   return [...byWeek.entries()].map(([weekNumber, entries]) => ({
     weekNumber,
-    total: entries.reduce((s, e) => s + e.rewardAmount, 0),
+    total: entries.reduce((s, e) => s + e.rewardAmount + e.bonusAmount, 0),
     rows: entries,
   }));
 }

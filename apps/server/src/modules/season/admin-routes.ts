@@ -1,4 +1,4 @@
-import { MESSAGES, ScoringRulesSchema } from '@fantarift/core';
+import { INT4_MAX, MESSAGES, ScoringRulesSchema } from '@fantarift/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,14 @@ import { recalculate, validateMatches } from './recalculate.ts';
 import { MatchBodySchema, SaveMatchStatsSchema, WeekBodySchema } from './schemas.ts';
 import { deleteLeagueRules, globalRules, rulesForLeague, saveRules } from './scoring-rules.ts';
 import { createWeek, deleteWeek, listWeeks, updateWeek } from './weeks.ts';
+
+/** issue 12 item 4: a change to a match of a closed (paid) week needs ?confirmClosedWeek=true */
+const ConfirmClosedWeekQuery = z.object({
+  confirmClosedWeek: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 const Uuid = z.string().uuid();
 
@@ -65,7 +73,7 @@ const RecalculateSchema = z.discriminatedUnion('mode', [
   z.object({
     leagueId: Uuid,
     mode: z.literal('fromWeek'),
-    weekNumber: z.number({ error: MESSAGES.recalculation.fromWeekRequired }).int().min(1),
+    weekNumber: z.number({ error: MESSAGES.recalculation.fromWeekRequired }).int().min(1).max(INT4_MAX),
   }),
   z.object({ leagueId: Uuid, mode: z.literal('singleWeek'), weekId: Uuid.optional() }),
   z.object({ leagueId: Uuid, mode: z.literal('reset') }),
@@ -154,6 +162,7 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = await createMatch(app.db, auditActor(request), request.params.weekId, request.body);
+      void app.live.publishLeagueEvent(match.leagueId, { type: 'matches', matchId: match.id });
       return reply.status(201).send({ match, message: MESSAGES.matches.created });
     },
   );
@@ -165,8 +174,12 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Completa o riapre un match (i suoi punti entrano o escono dai roster)',
         params: z.object({ matchId: Uuid }),
+        querystring: ConfirmClosedWeekQuery,
         body: z.object({ completed: z.boolean() }),
-        response: { 200: z.object({ match: MatchSchema, message: z.string(), rostersUpdated: z.number() }) },
+        response: {
+          200: z.object({ match: MatchSchema, message: z.string(), rostersUpdated: z.number() }),
+          ...errors(400, 404, 409),
+        },
       },
     },
     async (request) => {
@@ -175,7 +188,9 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         auditActor(request),
         request.params.matchId,
         request.body.completed,
+        request.query.confirmClosedWeek,
       );
+      void app.live.publishLeagueEvent(match.leagueId, { type: 'points', matchId: match.id });
       return {
         match,
         rostersUpdated,
@@ -191,11 +206,18 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Elimina un match: i suoi punti vengono sottratti dai roster',
         params: z.object({ matchId: Uuid }),
-        response: { 200: z.object({ message: z.string(), rostersUpdated: z.number() }), ...errors(404) },
+        querystring: ConfirmClosedWeekQuery,
+        response: { 200: z.object({ message: z.string(), rostersUpdated: z.number() }), ...errors(404, 409) },
       },
     },
     async (request) => {
-      const { rostersUpdated } = await deleteMatch(app.db, auditActor(request), request.params.matchId);
+      const { rostersUpdated, leagueId } = await deleteMatch(
+        app.db,
+        auditActor(request),
+        request.params.matchId,
+        request.query.confirmClosedWeek,
+      );
+      void app.live.publishLeagueEvent(leagueId, { type: 'points', matchId: request.params.matchId });
       return { message: MESSAGES.matches.deleted, rostersUpdated };
     },
   );
@@ -234,6 +256,7 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Salva in una transazione risultato, statistiche, obiettivi e Series MVP; aggiorna i punti',
         params: z.object({ matchId: Uuid }),
+        querystring: ConfirmClosedWeekQuery,
         body: SaveMatchStatsSchema,
         response: {
           200: z.object({ match: MatchSchema, message: z.string(), rostersUpdated: z.number() }),
@@ -247,8 +270,10 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         auditActor(request),
         request.params.matchId,
         request.body,
+        request.query.confirmClosedWeek,
       );
       refreshLeaderboard(app, request, match.leagueId);
+      void app.live.publishLeagueEvent(match.leagueId, { type: 'points', matchId: match.id });
       return { match, rostersUpdated, message: MESSAGES.stats.saved };
     },
   );
@@ -260,6 +285,7 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Imposta o rimuove (null) il Series MVP (solo un giocatore della squadra vincitrice)',
         params: z.object({ matchId: Uuid }),
+        querystring: ConfirmClosedWeekQuery,
         body: z.object({ playerId: Uuid.nullable() }),
         response: {
           200: z.object({ message: z.string(), rostersUpdated: z.number() }),
@@ -268,12 +294,14 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rostersUpdated } = await setSeriesMvp(
+      const { rostersUpdated, leagueId } = await setSeriesMvp(
         app.db,
         auditActor(request),
         request.params.matchId,
         request.body.playerId,
+        request.query.confirmClosedWeek,
       );
+      void app.live.publishLeagueEvent(leagueId, { type: 'points', matchId: request.params.matchId });
       return {
         rostersUpdated,
         message: request.body.playerId ? MESSAGES.matches.seriesMvpSaved : MESSAGES.matches.seriesMvpRemoved,
@@ -419,6 +447,7 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             : { mode: body.mode };
       const { rostersUpdated } = await recalculate(app.db, auditActor(request), body.leagueId, mode);
       refreshLeaderboard(app, request, body.leagueId);
+      void app.live.publishLeagueEvent(body.leagueId, { type: 'points' });
       return {
         rostersUpdated,
         message:

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { matches, matchGames, playerStats, players, seriesMvp, teamObjectives } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
+import { assertExclusiveFirsts } from './exclusive-firsts.ts';
 import { withMatchPoints } from './matches.ts';
 import type { SaveMatchStatsInput } from './schemas.ts';
 import { scoreMatch } from './score-match.ts';
@@ -59,112 +60,122 @@ export async function saveMatchStats(
   actor: AuditActor,
   matchId: string,
   input: SaveMatchStatsInput,
+  confirmClosedWeek = false,
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const { result, rostersUpdated } = await withMatchPoints(tx, matchId, async ({ match }) => {
-        const teams = [match.team1, match.team2];
-        if (!isValidSeries(match.matchFormat, input.gamesPlayed)) {
-          throw badRequest(MESSAGES.matches.invalidSeriesResult, 'INVALID_SERIES');
-        }
-        if (!input.winner) throw badRequest(MESSAGES.matches.selectSeriesWinner, 'MISSING_WINNER');
-        if (!teams.includes(input.winner)) throw badRequest(MESSAGES.stats.winnerNotInMatch);
+      const { result, rostersUpdated } = await withMatchPoints(
+        tx,
+        matchId,
+        async ({ match }) => {
+          const teams = [match.team1, match.team2];
+          if (!isValidSeries(match.matchFormat, input.gamesPlayed)) {
+            throw badRequest(MESSAGES.matches.invalidSeriesResult, 'INVALID_SERIES');
+          }
+          if (!input.winner) throw badRequest(MESSAGES.matches.selectSeriesWinner, 'MISSING_WINNER');
+          if (!teams.includes(input.winner)) throw badRequest(MESSAGES.stats.winnerNotInMatch);
 
-        const games = input.games.filter((g) => g.gameNumber <= input.gamesPlayed);
-        const playerIds = [...new Set(games.flatMap((g) => g.players.map((p) => p.playerId)))];
-        const roster = playerIds.length
-          ? await tx
-              .select({ id: players.id, team: players.team })
+          const games = input.games.filter((g) => g.gameNumber <= input.gamesPlayed);
+          const playerIds = [...new Set(games.flatMap((g) => g.players.map((p) => p.playerId)))];
+          const roster = playerIds.length
+            ? await tx
+                .select({ id: players.id, team: players.team })
+                .from(players)
+                .where(inArray(players.id, playerIds))
+            : [];
+          const previous = await tx
+            .select({ playerId: playerStats.playerId, teamName: playerStats.teamName })
+            .from(playerStats)
+            .where(eq(playerStats.matchId, matchId));
+          // a player keeps the team he played for in this match, even if he has moved since
+          const teamOf = new Map(roster.map((p) => [p.id, p.team]));
+          for (const p of previous) teamOf.set(p.playerId, p.teamName);
+          for (const id of playerIds) {
+            const team = teamOf.get(id);
+            if (!team || !teams.includes(team))
+              throw badRequest('Giocatore non appartenente alle squadre del match');
+          }
+          for (const g of games) {
+            if (g.winner && !teams.includes(g.winner)) throw badRequest(MESSAGES.stats.winnerNotInMatch);
+            for (const o of g.objectives) {
+              if (!teams.includes(o.teamName)) throw badRequest(MESSAGES.stats.winnerNotInMatch);
+            }
+            assertExclusiveFirsts(g.gameNumber, g.objectives);
+            const both = g.objectives.length === 2 ? g.objectives : [];
+            if (
+              both.length === 2 &&
+              ((both[0]!.heralds > 0 && both[1]!.heralds > 0) ||
+                (both[0]!.athakan && both[1]!.athakan) ||
+                (both[0]!.firstTower && both[1]!.firstTower))
+            ) {
+              throw badRequest(EXCLUSIVE_OBJECTIVES_MESSAGE);
+            }
+          }
+          if (input.seriesMvpPlayerId && teamOf.get(input.seriesMvpPlayerId) !== input.winner) {
+            const [mvpPlayer] = await tx
+              .select()
               .from(players)
-              .where(inArray(players.id, playerIds))
-          : [];
-        const previous = await tx
-          .select({ playerId: playerStats.playerId, teamName: playerStats.teamName })
-          .from(playerStats)
-          .where(eq(playerStats.matchId, matchId));
-        // a player keeps the team he played for in this match, even if he has moved since
-        const teamOf = new Map(roster.map((p) => [p.id, p.team]));
-        for (const p of previous) teamOf.set(p.playerId, p.teamName);
-        for (const id of playerIds) {
-          const team = teamOf.get(id);
-          if (!team || !teams.includes(team))
-            throw badRequest('Giocatore non appartenente alle squadre del match');
-        }
-        for (const g of games) {
-          if (g.winner && !teams.includes(g.winner)) throw badRequest(MESSAGES.stats.winnerNotInMatch);
-          for (const o of g.objectives) {
-            if (!teams.includes(o.teamName)) throw badRequest(MESSAGES.stats.winnerNotInMatch);
+              .where(eq(players.id, input.seriesMvpPlayerId));
+            if (!mvpPlayer || (teamOf.get(mvpPlayer.id) ?? mvpPlayer.team) !== input.winner) {
+              throw badRequest(MESSAGES.matches.seriesMvpNotOnWinner);
+            }
           }
-          const both = g.objectives.length === 2 ? g.objectives : [];
-          if (
-            both.length === 2 &&
-            ((both[0]!.heralds > 0 && both[1]!.heralds > 0) ||
-              (both[0]!.athakan && both[1]!.athakan) ||
-              (both[0]!.firstTower && both[1]!.firstTower))
-          ) {
-            throw badRequest(EXCLUSIVE_OBJECTIVES_MESSAGE);
-          }
-        }
-        if (input.seriesMvpPlayerId && teamOf.get(input.seriesMvpPlayerId) !== input.winner) {
-          const [mvpPlayer] = await tx.select().from(players).where(eq(players.id, input.seriesMvpPlayerId));
-          if (!mvpPlayer || (teamOf.get(mvpPlayer.id) ?? mvpPlayer.team) !== input.winner) {
-            throw badRequest(MESSAGES.matches.seriesMvpNotOnWinner);
-          }
-        }
 
-        await tx.delete(playerStats).where(eq(playerStats.matchId, matchId));
-        await tx.delete(teamObjectives).where(eq(teamObjectives.matchId, matchId));
-        await tx.delete(matchGames).where(eq(matchGames.matchId, matchId));
-        await tx.delete(seriesMvp).where(eq(seriesMvp.matchId, matchId));
+          await tx.delete(playerStats).where(eq(playerStats.matchId, matchId));
+          await tx.delete(teamObjectives).where(eq(teamObjectives.matchId, matchId));
+          await tx.delete(matchGames).where(eq(matchGames.matchId, matchId));
+          await tx.delete(seriesMvp).where(eq(seriesMvp.matchId, matchId));
 
-        for (const g of games) {
-          await tx.insert(matchGames).values({ matchId, gameNumber: g.gameNumber, winner: g.winner });
-          if (g.players.length > 0) {
-            await tx.insert(playerStats).values(
-              g.players.map(({ playerId, ...s }) => ({
-                ...s,
-                matchId,
-                playerId,
-                gameNumber: g.gameNumber,
-                teamName: teamOf.get(playerId)!,
-              })),
-            );
+          for (const g of games) {
+            await tx.insert(matchGames).values({ matchId, gameNumber: g.gameNumber, winner: g.winner });
+            if (g.players.length > 0) {
+              await tx.insert(playerStats).values(
+                g.players.map(({ playerId, ...s }) => ({
+                  ...s,
+                  matchId,
+                  playerId,
+                  gameNumber: g.gameNumber,
+                  teamName: teamOf.get(playerId)!,
+                })),
+              );
+            }
+            if (g.objectives.length > 0) {
+              await tx
+                .insert(teamObjectives)
+                .values(g.objectives.map((o) => ({ ...o, matchId, gameNumber: g.gameNumber })));
+            }
           }
-          if (g.objectives.length > 0) {
-            await tx
-              .insert(teamObjectives)
-              .values(g.objectives.map((o) => ({ ...o, matchId, gameNumber: g.gameNumber })));
+          if (input.seriesMvpPlayerId) {
+            await tx.insert(seriesMvp).values({
+              matchId,
+              playerId: input.seriesMvpPlayerId,
+              leagueId: match.leagueId,
+              weekId: match.weekId,
+              matchDay: match.matchDay,
+            });
           }
-        }
-        if (input.seriesMvpPlayerId) {
-          await tx.insert(seriesMvp).values({
-            matchId,
-            playerId: input.seriesMvpPlayerId,
-            leagueId: match.leagueId,
-            weekId: match.weekId,
-            matchDay: match.matchDay,
+          const [updated] = await tx
+            .update(matches)
+            .set({
+              gamesPlayed: input.gamesPlayed,
+              winner: input.winner,
+              completed: true,
+              updatedAt: new Date(),
+            })
+            .where(and(eq(matches.id, matchId)))
+            .returning();
+          await scoreMatch(tx, matchId, await rulesForLeague(tx, match.leagueId));
+          await writeAudit(tx, actor, {
+            action: 'SAVE_MATCH_STATISTICS',
+            tableName: 'player_stats',
+            recordId: matchId,
+            oldValues: { gamesPlayed: match.gamesPlayed, winner: match.winner, completed: match.completed },
+            newValues: { gamesPlayed: input.gamesPlayed, winner: input.winner, games: games.length },
           });
-        }
-        const [updated] = await tx
-          .update(matches)
-          .set({
-            gamesPlayed: input.gamesPlayed,
-            winner: input.winner,
-            completed: true,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(matches.id, matchId)))
-          .returning();
-        await scoreMatch(tx, matchId, await rulesForLeague(tx, match.leagueId));
-        await writeAudit(tx, actor, {
-          action: 'SAVE_MATCH_STATISTICS',
-          tableName: 'player_stats',
-          recordId: matchId,
-          oldValues: { gamesPlayed: match.gamesPlayed, winner: match.winner, completed: match.completed },
-          newValues: { gamesPlayed: input.gamesPlayed, winner: input.winner, games: games.length },
-        });
-        return updated!;
-      });
+          return updated!;
+        },
+        { action: 'stats', confirmClosedWeek, actor },
+      );
       return { match: result, rostersUpdated };
     });
   } catch (err) {
@@ -179,41 +190,48 @@ export async function setSeriesMvp(
   actor: AuditActor,
   matchId: string,
   playerId: string | null,
+  confirmClosedWeek = false,
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const { rostersUpdated } = await withMatchPoints(tx, matchId, async ({ match }) => {
-        if (playerId) {
-          if (!match.winner) throw badRequest(MESSAGES.matches.selectSeriesWinner);
-          const [p] = await tx.select().from(players).where(eq(players.id, playerId));
-          const [played] = await tx
-            .select({ teamName: playerStats.teamName })
-            .from(playerStats)
-            .where(and(eq(playerStats.matchId, matchId), eq(playerStats.playerId, playerId)))
-            .limit(1);
-          if (!p || (played?.teamName ?? p.team) !== match.winner) {
-            throw badRequest(MESSAGES.matches.seriesMvpNotOnWinner);
+      const { result: leagueId, rostersUpdated } = await withMatchPoints(
+        tx,
+        matchId,
+        async ({ match }) => {
+          if (playerId) {
+            if (!match.winner) throw badRequest(MESSAGES.matches.selectSeriesWinner);
+            const [p] = await tx.select().from(players).where(eq(players.id, playerId));
+            const [played] = await tx
+              .select({ teamName: playerStats.teamName })
+              .from(playerStats)
+              .where(and(eq(playerStats.matchId, matchId), eq(playerStats.playerId, playerId)))
+              .limit(1);
+            if (!p || (played?.teamName ?? p.team) !== match.winner) {
+              throw badRequest(MESSAGES.matches.seriesMvpNotOnWinner);
+            }
           }
-        }
-        const [old] = await tx.delete(seriesMvp).where(eq(seriesMvp.matchId, matchId)).returning();
-        if (playerId) {
-          await tx.insert(seriesMvp).values({
-            matchId,
-            playerId,
-            leagueId: match.leagueId,
-            weekId: match.weekId,
-            matchDay: match.matchDay,
+          const [old] = await tx.delete(seriesMvp).where(eq(seriesMvp.matchId, matchId)).returning();
+          if (playerId) {
+            await tx.insert(seriesMvp).values({
+              matchId,
+              playerId,
+              leagueId: match.leagueId,
+              weekId: match.weekId,
+              matchDay: match.matchDay,
+            });
+          }
+          await writeAudit(tx, actor, {
+            action: playerId ? 'SET_SERIES_MVP' : 'REMOVE_SERIES_MVP',
+            tableName: 'series_mvp',
+            recordId: matchId,
+            oldValues: old ?? null,
+            newValues: playerId ? { playerId } : null,
           });
-        }
-        await writeAudit(tx, actor, {
-          action: playerId ? 'SET_SERIES_MVP' : 'REMOVE_SERIES_MVP',
-          tableName: 'series_mvp',
-          recordId: matchId,
-          oldValues: old ?? null,
-          newValues: playerId ? { playerId } : null,
-        });
-      });
-      return { rostersUpdated };
+          return match.leagueId;
+        },
+        { action: 'stats', confirmClosedWeek, actor },
+      );
+      return { rostersUpdated, leagueId };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'series_mvp_match_key')) throw conflict(MESSAGES.matches.seriesMvpDuplicate);

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@fantarift/core';
+import { type ClosedWeekAction, MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { applyMatchDelta, captureMatchContribution } from './roster-points.ts';
 import { rulesForLeague } from './scoring-rules.ts';
@@ -13,6 +13,64 @@ export interface MatchInput {
   date: Date;
   matchDay: number;
   matchFormat: number;
+}
+
+/** What a change to a match must pass (issue 12 items 4 and 6). */
+export interface MatchChangeGuard {
+  action: ClosedWeekAction;
+  /** the admin confirmed a change to a match of a closed (paid) week */
+  confirmClosedWeek: boolean;
+  actor: AuditActor;
+  now?: Date;
+}
+
+/**
+ * A match is scored only once it has started (its points go to whoever held the players then, so
+ * statistics of a future match would pay later buyers); a match of a closed week, whose rewards are
+ * paid, changes only after an explicit confirmation naming the consequence, audited as HIGH.
+ */
+async function guardMatchChange(
+  tx: Transaction,
+  row: Awaited<ReturnType<typeof lockMatch>>,
+  guard: MatchChangeGuard,
+) {
+  const scores = guard.action === 'stats' || guard.action === 'complete';
+  if (scores && row.match.date.getTime() > (guard.now ?? new Date()).getTime()) {
+    throw badRequest(MESSAGES.pointsTrust.matchNotStarted, 'MATCH_NOT_STARTED');
+  }
+  if (!row.week.isClosed) return;
+  if (!guard.confirmClosedWeek) {
+    throw conflict(
+      MESSAGES.pointsTrust.closedWeekConfirm(guard.action, row.week.name),
+      'CLOSED_WEEK_CONFIRMATION',
+    );
+  }
+  await writeAudit(tx, guard.actor, {
+    action: 'CONFIRM_CLOSED_WEEK_CHANGE',
+    tableName: 'matches',
+    recordId: row.match.id,
+    newValues: { change: guard.action, weekId: row.week.id, weekNumber: row.week.weekNumber },
+    severity: 'HIGH',
+  });
+}
+
+/**
+ * A match's start must fall within its week's dates, read as calendar days in the league's timezone
+ * (the market's timezone, DECISIONS 8).
+ */
+export async function assertMatchDateInWeek(tx: Transaction, weekId: string, date: Date) {
+  const result = await tx.execute<{ inside: boolean; start_date: string; end_date: string }>(sql`
+    select (${date.toISOString()}::timestamptz at time zone l.market_block_timezone)::date
+             between w.start_date and w.end_date as inside,
+           w.start_date::text as start_date, w.end_date::text as end_date
+    from weeks w join leagues l on l.id = w.league_id where w.id = ${weekId}`);
+  const row = result.rows[0];
+  if (row && !row.inside) {
+    throw badRequest(
+      MESSAGES.pointsTrust.matchDateOutsideWeek(row.start_date, row.end_date),
+      'MATCH_DATE_OUTSIDE_WEEK',
+    );
+  }
 }
 
 export async function lockMatch(tx: Transaction, matchId: string) {
@@ -35,8 +93,10 @@ export async function withMatchPoints<T>(
   tx: Transaction,
   matchId: string,
   change: (row: Awaited<ReturnType<typeof lockMatch>>) => Promise<T>,
+  guard?: MatchChangeGuard,
 ): Promise<{ result: T; rostersUpdated: number }> {
   const row = await lockMatch(tx, matchId);
+  if (guard) await guardMatchChange(tx, row, guard);
   const rules = await rulesForLeague(tx, row.match.leagueId);
   const skip = row.week.isClosed;
   if (!skip) {
@@ -64,6 +124,7 @@ export async function createMatch(db: Database, actor: AuditActor, weekId: strin
         if (!league.teams.includes(team)) throw badRequest(`Il team ${team} non appartiene alla lega`);
       }
     }
+    await assertMatchDateInWeek(tx, weekId, input.date);
     const [match] = await tx
       .insert(matches)
       .values({ ...input, weekId, leagueId: week.leagueId })
@@ -83,39 +144,58 @@ export async function setMatchCompleted(
   actor: AuditActor,
   matchId: string,
   completed: boolean,
+  confirmClosedWeek = false,
 ) {
   return db.transaction(async (tx) => {
-    const { result, rostersUpdated } = await withMatchPoints(tx, matchId, async ({ match }) => {
-      const [updated] = await tx
-        .update(matches)
-        .set({ completed, updatedAt: new Date() })
-        .where(eq(matches.id, matchId))
-        .returning();
-      await writeAudit(tx, actor, {
-        action: 'UPDATE_MATCH_STATUS',
-        tableName: 'matches',
-        recordId: matchId,
-        oldValues: { completed: match.completed },
-        newValues: { completed },
-      });
-      return updated!;
-    });
+    const guard = { action: completed ? 'complete' : 'reopen', confirmClosedWeek, actor } as const;
+    const { result, rostersUpdated } = await withMatchPoints(
+      tx,
+      matchId,
+      async ({ match }) => {
+        const [updated] = await tx
+          .update(matches)
+          .set({ completed, updatedAt: new Date() })
+          .where(eq(matches.id, matchId))
+          .returning();
+        await writeAudit(tx, actor, {
+          action: 'UPDATE_MATCH_STATUS',
+          tableName: 'matches',
+          recordId: matchId,
+          oldValues: { completed: match.completed },
+          newValues: { completed },
+        });
+        return updated!;
+      },
+      guard,
+    );
     return { match: result, rostersUpdated };
   });
 }
 
 /** Deletes a match with its statistics; its points leave the rosters (unless its week is closed). */
-export async function deleteMatch(db: Database, actor: AuditActor, matchId: string) {
+export async function deleteMatch(
+  db: Database,
+  actor: AuditActor,
+  matchId: string,
+  confirmClosedWeek = false,
+) {
   return db.transaction(async (tx) => {
-    const { rostersUpdated } = await withMatchPoints(tx, matchId, async ({ match }) => {
-      await tx.delete(matches).where(eq(matches.id, matchId));
-      await writeAudit(tx, actor, {
-        action: 'DELETE_MATCH',
-        tableName: 'matches',
-        recordId: matchId,
-        oldValues: match,
-      });
-    });
-    return { rostersUpdated };
+    const guard = { action: 'delete', confirmClosedWeek, actor } as const;
+    const { result: leagueId, rostersUpdated } = await withMatchPoints(
+      tx,
+      matchId,
+      async ({ match }) => {
+        await tx.delete(matches).where(eq(matches.id, matchId));
+        await writeAudit(tx, actor, {
+          action: 'DELETE_MATCH',
+          tableName: 'matches',
+          recordId: matchId,
+          oldValues: match,
+        });
+        return match.leagueId;
+      },
+      guard,
+    );
+    return { rostersUpdated, leagueId };
   });
 }

@@ -1,9 +1,11 @@
 import { MESSAGES } from '@fantarift/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { leagues, matches, weeks } from '../../db/schema.ts';
+import { matches, weeks } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
+import { lockLeagueForCredit } from '../rewards/credit-locks.ts';
 import { recomputeWeeks } from './roster-points.ts';
 import { scoreMatches } from './score-match.ts';
 import { rulesForLeague } from './scoring-rules.ts';
@@ -134,9 +136,11 @@ async function setTotalsThroughAdjustment(
 
 /**
  * Recalculation (DECISIONS 15). Every mode first validates the completed matches it will use; any
- * error blocks it and the list comes back. Full: every week, with the current rules; from week N:
- * weeks ≥ N, earlier ones kept; single week: the total becomes that week's points (destructive, as the
- * spec warns); reset: totals to 0. Destructive modes are stored as adjustments, so the history stays.
+ * error blocks it and the list comes back. Full: every week, with the current rules, and every
+ * adjustment cleared, so each total is exactly the sum of its weeks; from week N: weeks ≥ N, earlier
+ * stored weeks kept, adjustments cleared too; single week: the total becomes that week's points
+ * (destructive, as the spec warns); reset: totals to 0. The last two are stored as adjustments, which
+ * the next full or "from week N" recalculation undoes.
  */
 export async function recalculate(
   db: Database,
@@ -144,10 +148,13 @@ export async function recalculate(
   leagueId: string,
   request: RecalculationMode,
 ) {
-  return db.transaction(async (tx) => {
-    const [league] = await tx.select().from(leagues).where(eq(leagues.id, leagueId)).for('update');
-    if (!league)
-      throw notFound(request.mode === 'reset' ? MESSAGES.recalculation.noLeagueForReset : 'Lega non trovata');
+  // the league row in the credits' lock mode (credit-locks.ts): trades go on while the totals move
+  return transactionWithRetry(db, async (tx) => {
+    await lockLeagueForCredit(
+      tx,
+      leagueId,
+      request.mode === 'reset' ? MESSAGES.recalculation.noLeagueForReset : 'Lega non trovata',
+    );
 
     let rostersUpdated: number;
     if (request.mode === 'reset') {
@@ -192,7 +199,11 @@ export async function recalculate(
         toScore.map((m) => m.id),
         rules,
       );
-      rostersUpdated = await recomputeWeeks(tx, leagueId, rules, weekIds);
+      // DECISIONS 15: full and "from week N" clear every adjustment (reset, single week, restores, manual
+      // edits); a single week run is itself an adjustment
+      rostersUpdated = await recomputeWeeks(tx, leagueId, rules, weekIds, {
+        clearAdjustments: request.mode !== 'singleWeek',
+      });
 
       if (request.mode === 'singleWeek') {
         const changed = await setTotalsThroughAdjustment(tx, {

@@ -102,6 +102,12 @@ const countLogged = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
 /**
  * Brings every roster's total back to sum(week points) + adjustment, logging each change in the points
  * ledger; returns the rosters whose total changed by more than 0.01.
+ *
+ * With `clearAdjustments` (a full or "from week N" recalculation, DECISIONS 15) every adjustment goes
+ * too and the total becomes exactly the sum of its weeks. The ledgers keep their meaning: the points
+ * ledger logs the change of the week sum, and roster_point_adjustments gets the adjustment's opposite
+ * (reason 'recalculation'), so the historical leaderboard (ledger + adjustments) still adds up to the
+ * total at every moment.
  */
 export async function refreshTotals(
   db: DbOrTx,
@@ -109,9 +115,11 @@ export async function refreshTotals(
   reason = 'recalculation',
   /** weeks whose rows are also in `week_points_fresh`: summed from there, the rest from the table */
   freshWeekIds: string[] = [],
+  { clearAdjustments = false }: { clearAdjustments?: boolean } = {},
 ): Promise<number> {
   const fresh = sql`${sql.param(freshWeekIds)}::uuid[]`;
-  const result = await db.execute<{ n: number }>(sql`
+  const newAdjustment = clearAdjustments ? sql`0::numeric` : sql`r2.points_adjustment`;
+  const result = await db.execute<{ n: number; changed: number }>(sql`
     with sums as (
       select roster_id, sum(points) as points from (
         select p.roster_id, p.points from roster_week_points p
@@ -121,18 +129,32 @@ export async function refreshTotals(
       group by roster_id
     ),
     target as (
-      select r2.id, r2.total_points as old_total, coalesce(s.points, 0) + r2.points_adjustment as total
+      select r2.id, r2.total_points as old_total, r2.points_adjustment as old_adjustment,
+             coalesce(s.points, 0) + ${newAdjustment} as total, ${newAdjustment} as adjustment
       from rosters r2 left join sums s on s.roster_id = r2.id
       where r2.league_id = ${leagueId}
     ),
-    changed as (
-      update rosters r set total_points = t.total, updated_at = now()
+    moved as (
+      update rosters r set total_points = t.total, points_adjustment = t.adjustment, updated_at = now()
       from target t
-      where t.id = r.id and abs(t.old_total - t.total) > 0.01
-      returning r.id, t.total - t.old_total as delta
+      where t.id = r.id and (abs(t.old_total - t.total) > 0.01 or t.old_adjustment <> t.adjustment)
+      returning r.id, t.old_total, t.total, t.old_adjustment, t.adjustment
+    ),
+    cleared as (
+      insert into roster_point_adjustments (roster_id, delta, reason)
+      select id, adjustment - old_adjustment, ${reason} from moved where adjustment <> old_adjustment
+    ),
+    -- the points ledger logs what the weeks moved: the total's change less the adjustment's
+    changed as (
+      select id, (total - adjustment) - (old_total - old_adjustment) as delta from moved
+      where abs((total - adjustment) - (old_total - old_adjustment)) >= 0.005
+    ),
+    logged as (
+      ${ledgerInsert(leagueId, reason)}
     )
-    ${ledgerInsert(leagueId, reason)}`);
-  return countLogged(result.rows);
+    select (select n from logged) as n,
+           (select count(*) from moved where abs(old_total - total) > 0.01)::int as changed`);
+  return Number(result.rows[0]?.changed ?? 0);
 }
 
 /**
@@ -147,6 +169,7 @@ export async function recomputeWeeks(
   leagueId: string,
   rules: ScoringRules,
   weekIds: string[],
+  options: { clearAdjustments?: boolean } = {},
 ): Promise<number> {
   if (weekIds.length > 0) {
     // one big set-based pass: hash tables in memory, and no JIT compile of plans whose row estimates
@@ -201,12 +224,12 @@ export async function recomputeWeeks(
       await db.execute(sql`drop table pg_temp.week_points_diff`);
     }
     // totals from what was just computed (and the stored rows of the other weeks), not re-read
-    const changed = await refreshTotals(db, leagueId, 'recalculation', weekIds);
+    const changed = await refreshTotals(db, leagueId, 'recalculation', weekIds, options);
     await db.execute(sql`drop table pg_temp.week_points_fresh`);
     await db.execute(sql`reset enable_nestloop`);
     return changed;
   }
-  return refreshTotals(db, leagueId);
+  return refreshTotals(db, leagueId, 'recalculation', [], options);
 }
 
 /**

@@ -1,11 +1,25 @@
-import { MATCH_FORMATS, MESSAGES } from '@fantarift/core';
+import {
+  boundedArray,
+  calendarDate,
+  INT4_MAX,
+  instantText,
+  MATCH_FORMATS,
+  MESSAGES,
+  safeText,
+  TEAM_NAME_MAX,
+} from '@fantarift/core';
 import { z } from 'zod';
 
+// per game; the cap keeps every points sum inside its numeric(12, 2) column (scoring rules are at most ±1000)
+export const GAME_STAT_MAX = 10_000;
 const count = z.coerce
   .number({ error: MESSAGES.stats.negativeValue })
   .int()
   .min(0, MESSAGES.stats.negativeValue)
+  .max(GAME_STAT_MAX, MESSAGES.validation.numberOutOfRange(0, GAME_STAT_MAX))
   .default(0);
+
+const teamName = safeText(TEAM_NAME_MAX);
 
 export const PlayerGameStatsSchema = z.object({
   playerId: z.string().uuid(),
@@ -23,7 +37,7 @@ export const PlayerGameStatsSchema = z.object({
 });
 
 export const TeamObjectivesSchema = z.object({
-  teamName: z.string().min(1),
+  teamName: teamName.min(1),
   // dragons are clamped to 0–4 and the herald to 0/1 (admin spec §4), not refused
   dragons: count.transform((v) => Math.min(v, 4)),
   barons: count,
@@ -43,14 +57,14 @@ export const TeamObjectivesSchema = z.object({
 export const SaveMatchStatsSchema = z
   .object({
     gamesPlayed: z.number().int().min(1).max(5),
-    winner: z.string().nullable(),
+    winner: teamName.nullable(),
     games: z
       .array(
         z.object({
           gameNumber: z.number().int().min(1).max(5),
-          winner: z.string().nullable().default(null),
-          players: z.array(PlayerGameStatsSchema).max(20),
-          objectives: z.array(TeamObjectivesSchema).max(2),
+          winner: teamName.nullable().default(null),
+          players: boundedArray(PlayerGameStatsSchema, 20),
+          objectives: boundedArray(TeamObjectivesSchema, 2),
         }),
       )
       .max(5),
@@ -60,17 +74,28 @@ export const SaveMatchStatsSchema = z
 export type SaveMatchStatsInput = z.infer<typeof SaveMatchStatsSchema>;
 
 export const WeekBodySchema = z.object({
-  weekNumber: z.number().int().min(1, MESSAGES.weeks.weekNumberMin),
-  name: z.string().trim().min(1, MESSAGES.weeks.nameRequired).max(100),
-  startDate: z.string().min(1, MESSAGES.weeks.datesRequired),
-  endDate: z.string().min(1, MESSAGES.weeks.datesRequired),
+  weekNumber: z
+    .number()
+    .int()
+    .min(1, MESSAGES.weeks.weekNumberMin)
+    .max(INT4_MAX, MESSAGES.validation.numberOutOfRange(1, INT4_MAX)),
+  name: safeText(100).trim().min(1, MESSAGES.weeks.nameRequired),
+  // empty passes here so that the service can say which field is missing
+  startDate: z.literal('').or(calendarDate()),
+  endDate: z.literal('').or(calendarDate()),
   isActive: z.boolean().optional(),
 });
 
 export const MatchBodySchema = z.object({
-  team1: z.string().trim().min(1, MESSAGES.matches.selectBothTeams),
-  team2: z.string().trim().min(1, MESSAGES.matches.selectBothTeams),
-  date: z.coerce.date({ error: MESSAGES.matches.selectDate }),
+  team1: teamName.trim().min(1, MESSAGES.matches.selectBothTeams),
+  team2: teamName.trim().min(1, MESSAGES.matches.selectBothTeams),
+  date: z
+    .string({ error: MESSAGES.matches.selectDate })
+    .trim()
+    .min(1, MESSAGES.matches.selectDate)
+    .max(40, MESSAGES.validation.invalidDate)
+    .pipe(instantText())
+    .transform((v) => new Date(v)),
   matchDay: z
     .number()
     .int()
@@ -80,6 +105,8 @@ export const MatchBodySchema = z.object({
   matchFormat: z
     .number()
     .int()
+    .min(1, MESSAGES.matches.formatInvalid)
+    .max(5, MESSAGES.matches.formatInvalid)
     .refine((f) => (MATCH_FORMATS as readonly number[]).includes(f), MESSAGES.matches.formatInvalid)
     .default(1),
 });

@@ -1,12 +1,14 @@
 import {
   DEFAULT_SCORING_RULES,
+  MESSAGES,
   type PartialScoringRules,
   resolveScoringRules,
   type ScoringRules,
 } from '@fantarift/core';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { scoringRules } from '../../db/schema.ts';
+import { leagues, scoringRules } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
 
 export const RULE_KEYS = Object.keys(DEFAULT_SCORING_RULES) as (keyof ScoringRules)[];
 
@@ -40,8 +42,22 @@ export async function globalRules(db: DbOrTx): Promise<{ rules: ScoringRules; st
   return { rules: resolveScoringRules(rowToPartial(row)), stored: Boolean(row) };
 }
 
-/** Saves every rule at once (the spec's "save all"): the global row, or a league's override. */
+/**
+ * Saves every rule at once (the spec's "save all"): the global row, or a league's override. Call it in a
+ * transaction: two saves of the same row take turns on a transaction lock (the second updates the row
+ * the first inserted, and its audit sees the first's values), and a league must exist.
+ */
 export async function saveRules(db: DbOrTx, leagueId: string | null, rules: ScoringRules) {
+  if (leagueId) {
+    // key share: the weakest lock that keeps the league from being deleted, and the one trades take too
+    const [league] = await db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(eq(leagues.id, leagueId))
+      .for('key share');
+    if (!league) throw notFound(MESSAGES.market.leagueNotFound);
+  }
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`scoring_rules:${leagueId ?? 'global'}`}))`);
   const values = { ...rules, leagueId, updatedAt: new Date() };
   const existing = leagueId ? await leagueRulesRow(db, leagueId) : await globalRulesRow(db);
   if (existing) {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fantarift/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -76,6 +76,13 @@ export async function updateWeek(db: Database, actor: AuditActor, weekId: string
         .set({ ...input, updatedAt: new Date() })
         .where(eq(weeks.id, weekId))
         .returning();
+      // a match's start stays within its week's dates (issue 12 item 4), read in the league's timezone
+      const outside = await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from matches m join leagues l on l.id = m.league_id
+        where m.week_id = ${weekId}
+          and (m.date at time zone l.market_block_timezone)::date not between ${week!.startDate}::date and ${week!.endDate}::date`);
+      const n = Number(outside.rows[0]?.n ?? 0);
+      if (n > 0) throw badRequest(MESSAGES.pointsTrust.weekDatesExcludeMatches(n), 'MATCHES_OUTSIDE_WEEK');
       await writeAudit(tx, actor, {
         action: 'UPDATE_WEEK',
         tableName: 'weeks',

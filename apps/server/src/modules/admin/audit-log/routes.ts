@@ -1,9 +1,11 @@
+import { safeText } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../../lib/errors.ts';
 import { errors } from '../../../lib/schemas.ts';
 import { tags } from '../schemas.ts';
-import { listAuditLog } from './list-audit-log.ts';
+import { auditLogFacets, listAuditLog } from './list-audit-log.ts';
 
 const AuditRowSchema = z
   .object({
@@ -82,19 +84,55 @@ const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Registro delle azioni degli amministratori (ultime 100, con filtri)',
+        summary: 'Registro delle azioni degli amministratori (dal più recente, con filtri e pagine)',
         querystring: z.object({
-          action: z.string().max(100).optional(),
-          tableName: z.string().max(100).optional(),
-          recordId: z.string().max(200).optional(),
+          action: safeText(100).optional(),
+          tableName: safeText(100).optional(),
+          recordId: safeText(200).optional(),
           adminUserId: z.string().uuid().optional(),
           severity: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).optional(),
+          from: z.coerce.date().optional().describe('Solo le righe scritte da questo istante'),
+          to: z.coerce.date().optional().describe('Solo le righe scritte fino a questo istante'),
+          cursor: z
+            .string()
+            .max(18)
+            .regex(/^[1-9][0-9]{0,17}$/, 'Cursore non valido')
+            .optional()
+            .describe('nextCursor della pagina precedente'),
           limit: z.coerce.number().int().min(1).max(100).optional().default(100),
         }),
-        response: { 200: z.object({ entries: z.array(AuditRowSchema) }), ...errors(400, 401, 403) },
+        response: {
+          200: z.object({ entries: z.array(AuditRowSchema), nextCursor: z.string().nullable() }),
+          ...errors(400, 401, 403),
+        },
       },
     },
-    async (request) => ({ entries: await listAuditLog(app.db, request.query) }),
+    async (request) => {
+      const { cursor, ...filters } = request.query;
+      if (filters.from && filters.to && filters.from > filters.to) {
+        throw badRequest('La data iniziale deve precedere quella finale', 'INVALID_DATE_RANGE');
+      }
+      return listAuditLog(app.db, { ...filters, before: cursor ? Number(cursor) : undefined });
+    },
+  );
+
+  app.get(
+    '/audit-log/facets',
+    {
+      schema: {
+        tags,
+        summary: 'Azioni, tabelle e amministratori presenti nel registro (per i filtri)',
+        response: {
+          200: z.object({
+            actions: z.array(z.string()),
+            tables: z.array(z.string()),
+            admins: z.array(z.object({ id: z.string().uuid(), username: z.string() })),
+          }),
+          ...errors(401, 403),
+        },
+      },
+    },
+    async () => auditLogFacets(app.db),
   );
 };
 

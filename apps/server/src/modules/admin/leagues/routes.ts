@@ -132,6 +132,8 @@ const adminLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const league = await updateLeague(app.db, auditActor(request), request.params.leagueId, request.body);
+      // status and the daily block window decide the market
+      void app.live.publishLeagueEvent(request.params.leagueId, { type: 'market' });
       return { message: MESSAGES.leagues.updated, league };
     },
   );
@@ -150,7 +152,16 @@ const adminLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => setMarketOpen(app.db, auditActor(request), request.params.leagueId, request.body.open),
+    async (request) => {
+      const result = await setMarketOpen(
+        app.db,
+        auditActor(request),
+        request.params.leagueId,
+        request.body.open,
+      );
+      void app.live.publishLeagueEvent(request.params.leagueId, { type: 'market' });
+      return result;
+    },
   );
 
   app.put(

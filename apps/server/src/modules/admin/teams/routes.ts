@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fantarift/core';
+import { MESSAGES, safeText } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, MessageSchema } from '../../../lib/schemas.ts';
@@ -29,7 +29,7 @@ const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Vista globale dei team: una voce per lega e nome, con il numero di player',
         querystring: z.object({
           leagueId: z.string().uuid().optional(),
-          search: z.string().max(100).optional(),
+          search: safeText(100).optional(),
         }),
         response: { 200: z.object({ teams: z.array(TeamEntrySchema) }), ...errors(400, 401, 403) },
       },

@@ -1,0 +1,625 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague } from '../../db/factories.ts';
+import { players, rosterSnapshots, rosters } from '../../db/schema.ts';
+import { ledgerViolations, userAgent } from '../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { historicalLeaderboard } from '../rewards/recovery.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
+type Admin = Awaited<ReturnType<typeof userAgent>>;
+
+/** Two teams of five (A1 costs 5, the others 1), an admin. */
+async function world() {
+  const db = ctx.database.db;
+  const tag = Math.random().toString(36).slice(2, 7);
+  const [A, B] = [`Azure ${tag}`, `Blaze ${tag}`];
+  const league = await createLeague(db, {
+    name: `Fiducia ${tag}`,
+    type: 'LEC',
+    teams: [A, B],
+    marketOpen: true,
+  });
+  const teamPlayers = await db
+    .insert(players)
+    .values(
+      [A, B].flatMap((team, t) =>
+        ROLES.map((role, i) => {
+          const cost = t === 0 && i === 0 ? 5 : 1;
+          return { name: `${t ? 'B' : 'A'}${i + 1}-${tag}`, team, role, tier: cost, cost };
+        }),
+      ),
+    )
+    .returning();
+  const admin = await userAgent(ctx.app, db, { isAdmin: true });
+  const p = (name: string) => teamPlayers.find((x) => x.name === `${name}-${tag}`)!;
+  return { db, league, A, B, p, admin, teamPlayers };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+async function createWeek(s: World, weekNumber: number, startDate: string, endDate: string) {
+  const res = await s.admin.request({
+    method: 'POST',
+    url: '/api/admin/weeks',
+    payload: { leagueId: s.league.id, weekNumber, name: `Settimana ${weekNumber}`, startDate, endDate },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().week as { id: string };
+}
+
+async function createMatch(s: World, weekId: string, date: string) {
+  return s.admin.request({
+    method: 'POST',
+    url: `/api/admin/weeks/${weekId}/matches`,
+    payload: { team1: s.A, team2: s.B, date, matchDay: 1, matchFormat: 1 },
+  });
+}
+
+/** A BO1 won by A: every player of both teams, A's players with `kills` kills. */
+function stats(s: World, kills: number) {
+  return {
+    gamesPlayed: 1,
+    winner: s.A,
+    games: [
+      {
+        gameNumber: 1,
+        winner: s.A,
+        players: s.teamPlayers.map((pl) => ({
+          playerId: pl.id,
+          kills: pl.team === s.A ? kills : 1,
+          deaths: 2,
+          assists: 3,
+          cs: 150,
+        })),
+        objectives: [
+          { teamName: s.A, towers: 7, dragons: 2 },
+          { teamName: s.B, towers: 2 },
+        ],
+      },
+    ],
+  };
+}
+
+const saveStats = (admin: Admin, matchId: string, payload: object, confirm = false) =>
+  admin.request({
+    method: 'PUT',
+    url: `/api/admin/matches/${matchId}/statistics${confirm ? '?confirmClosedWeek=true' : ''}`,
+    payload,
+  });
+
+const recalc = (s: World, payload: object) =>
+  s.admin.request({
+    method: 'POST',
+    url: '/api/admin/recalculate',
+    payload: { leagueId: s.league.id, ...payload },
+  });
+
+/** A two-week season (matches in January and February 2026) whose participants held their players since December. */
+async function twoWeekSeason(participants = 2) {
+  const s = await world();
+  const members = [];
+  for (let i = 0; i < participants; i++) {
+    const u = await userAgent(ctx.app, s.db);
+    for (const name of i % 2 === 0 ? ['A1', 'A2', 'B1'] : ['A3', 'B2']) {
+      const buy = await u.request({
+        method: 'POST',
+        url: `/api/leagues/${s.league.id}/players/${s.p(name).id}/buy`,
+      });
+      expect(buy.statusCode, buy.body).toBe(200);
+    }
+    members.push(u);
+  }
+  await s.db.execute(
+    sql`update roster_players set acquired_at = '2025-12-01T00:00:00Z' where league_id = ${s.league.id}`,
+  );
+  const w1 = await createWeek(s, 1, '2026-01-01', '2026-01-31');
+  const w2 = await createWeek(s, 2, '2026-02-01', '2026-02-28');
+  const m1 = (await createMatch(s, w1.id, '2026-01-10T18:00:00Z')).json().match.id as string;
+  const m2 = (await createMatch(s, w2.id, '2026-02-10T18:00:00Z')).json().match.id as string;
+  expect((await saveStats(s.admin, m1, stats(s, 4))).statusCode).toBe(200);
+  expect((await saveStats(s.admin, m2, stats(s, 9))).statusCode).toBe(200);
+  return { ...s, members, weeks: [w1, w2], matches: [m1, m2] };
+}
+
+async function totals(s: World) {
+  const rows = await s.db.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
+  return Object.fromEntries(rows.map((r) => [r.id, r.totalPoints]));
+}
+
+/** total = sum(week rows) exactly, no adjustment left, and the ledgers rebuild the same totals now. */
+async function expectRepaired(s: World) {
+  const rows = await s.db.execute<{ id: string; total: number; adjustment: number; weeks: number }>(sql`
+    select r.id, r.total_points as total, r.points_adjustment as adjustment,
+      coalesce((select sum(points) from roster_week_points w where w.roster_id = r.id), 0) as weeks
+    from rosters r where r.league_id = ${s.league.id}`);
+  for (const r of rows.rows) {
+    expect(Number(r.adjustment)).toBe(0);
+    expect(Number(r.total)).toBeCloseTo(Number(r.weeks), 2);
+  }
+  const history = await historicalLeaderboard(s.db, s.league.id, new Date(Date.now() + 1000));
+  const now = await totals(s);
+  for (const h of history) expect(h.totalPoints).toBeCloseTo(now[h.rosterId]!, 2);
+}
+
+async function rosterOf(s: World, userId: string) {
+  const [r] = await s.db.select().from(rosters).where(eq(rosters.userId, userId));
+  return r!;
+}
+
+describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
+  it('undoes Reset, Settimana singola, from week N and the manual total', async () => {
+    const s = await twoWeekSeason();
+    const x = s.members[0]!;
+    const truth = (await rosterOf(s, x.userId)).totalPoints;
+    expect(truth).toBeGreaterThan(0);
+    const week2 = await s.db.execute<{ points: number }>(
+      sql`select w.points from roster_week_points w join rosters r on r.id = w.roster_id
+          where r.user_id = ${x.userId} and w.week_id = ${s.weeks[1]!.id}`,
+    );
+    const week2Points = Number(week2.rows[0]!.points);
+    expect(week2Points).toBeLessThan(truth);
+
+    const full = await recalc(s, { mode: 'full' });
+    expect(full.json()).toMatchObject({ rostersUpdated: 0 });
+    await expectRepaired(s);
+
+    // Reset → full gives the true total back (today: 0)
+    expect((await recalc(s, { mode: 'reset' })).statusCode).toBe(200);
+    expect((await rosterOf(s, x.userId)).totalPoints).toBe(0);
+    const afterReset = await recalc(s, { mode: 'full' });
+    expect(afterReset.json()).toMatchObject({ rostersUpdated: 2 });
+    expect((await rosterOf(s, x.userId)).totalPoints).toBe(truth);
+    await expectRepaired(s);
+
+    // Settimana singola 2 → full
+    expect((await recalc(s, { mode: 'singleWeek', weekId: s.weeks[1]!.id })).statusCode).toBe(200);
+    expect((await rosterOf(s, x.userId)).totalPoints).toBe(week2Points);
+    await recalc(s, { mode: 'full' });
+    expect((await rosterOf(s, x.userId)).totalPoints).toBe(truth);
+    await expectRepaired(s);
+
+    // the Edit Roster manual total → full
+    const roster = await rosterOf(s, x.userId);
+    const edit = await s.admin.request({
+      method: 'PATCH',
+      url: `/api/admin/rosters/${roster.id}`,
+      payload: { totalPoints: 1000 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await recalc(s, { mode: 'full' });
+    expect((await rosterOf(s, x.userId)).totalPoints).toBe(truth);
+
+    // Reset → from week 2: week 1's stored rows are kept, the adjustment goes
+    await recalc(s, { mode: 'reset' });
+    const fromWeek = await recalc(s, { mode: 'fromWeek', weekNumber: 2 });
+    expect(fromWeek.statusCode, fromWeek.body).toBe(200);
+    expect((await rosterOf(s, x.userId)).totalPoints).toBe(truth);
+    await expectRepaired(s);
+    expect(await ledgerViolations(s.db)).toEqual([]);
+  });
+
+  it('any sequence of saves, resets, single weeks, restores and manual edits, then a full recalculation, equals a recalculation of a fresh copy', async () => {
+    const s = await twoWeekSeason(3);
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant('save' as const),
+        match: fc.integer({ min: 0, max: 1 }),
+        kills: fc.integer({ min: 0, max: 12 }),
+      }),
+      fc.record({ kind: fc.constant('reset' as const) }),
+      fc.record({ kind: fc.constant('single' as const), week: fc.integer({ min: 0, max: 1 }) }),
+      fc.record({ kind: fc.constant('fromWeek' as const), week: fc.integer({ min: 1, max: 2 }) }),
+      fc.record({
+        kind: fc.constant('restore' as const),
+        points: fc.integer({ min: 0, max: 50_000 }).map((c) => c / 100),
+        mode: fc.constantFrom('all' as const, 'points' as const),
+      }),
+      fc.record({
+        kind: fc.constant('edit' as const),
+        member: fc.integer({ min: 0, max: 2 }),
+        points: fc.integer({ min: 0, max: 50_000 }).map((c) => c / 100),
+      }),
+    );
+    type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+    const run = async (ops: Op[]) => {
+      for (const o of ops) {
+        if (o.kind === 'save') {
+          expect((await saveStats(s.admin, s.matches[o.match]!, stats(s, o.kills))).statusCode).toBe(200);
+        } else if (o.kind === 'reset') {
+          expect((await recalc(s, { mode: 'reset' })).statusCode).toBe(200);
+        } else if (o.kind === 'single') {
+          expect((await recalc(s, { mode: 'singleWeek', weekId: s.weeks[o.week]!.id })).statusCode).toBe(200);
+        } else if (o.kind === 'fromWeek') {
+          expect((await recalc(s, { mode: 'fromWeek', weekNumber: o.week })).statusCode).toBe(200);
+        } else if (o.kind === 'restore') {
+          // a snapshot of the rosters as they are, with another total, restored at once
+          const now = await s.db.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
+          const [snap] = await s.db
+            .insert(rosterSnapshots)
+            .values(
+              now.map((r) => ({
+                leagueId: s.league.id,
+                userId: r.userId,
+                rosterId: r.id,
+                username: r.username,
+                snapshotDate: new Date(),
+                snapshotType: 'test',
+                rosterData: { total_points: o.points, panda_coin: r.pandaCoin, burro_coin: r.burroCoin },
+              })),
+            )
+            .returning();
+          const res = await s.admin.request({
+            method: 'POST',
+            url: `/api/admin/snapshots/${snap!.id}/restore`,
+            payload: { mode: o.mode },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        } else {
+          const r = await rosterOf(s, s.members[o.member]!.userId);
+          const res = await s.admin.request({
+            method: 'PATCH',
+            url: `/api/admin/rosters/${r.id}`,
+            payload: { totalPoints: o.points },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+      }
+      expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
+      const repaired = await totals(s);
+      await expectRepaired(s);
+      // a fresh copy of the same statistics and holdings: no week rows, no totals, no adjustments
+      await s.db.execute(
+        sql`delete from roster_week_points where week_id in (select id from weeks where league_id = ${s.league.id})`,
+      );
+      await s.db.execute(
+        sql`update rosters set total_points = 0, points_adjustment = 0 where league_id = ${s.league.id}`,
+      );
+      // …and no history of them either
+      await s.db.execute(sql`delete from roster_points_ledger where league_id = ${s.league.id}`);
+      await s.db.execute(
+        sql`delete from roster_point_adjustments where roster_id in (select id from rosters where league_id = ${s.league.id})`,
+      );
+      expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
+      expect(await totals(s)).toEqual(repaired);
+    };
+    await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), run), { numRuns: 12 });
+    expect(await ledgerViolations(s.db)).toEqual([]);
+  }, 240_000);
+});
+
+describe('a match is scored only after its start, within its week (issue 12 item 4)', () => {
+  it('refuses statistics of a future match, dates outside the week and week dates that exclude a match', async () => {
+    const s = await world();
+    const week = await createWeek(s, 1, '2026-01-01', '2099-12-31');
+    const future = await createMatch(s, week.id, '2099-06-01T18:00:00Z');
+    expect(future.statusCode).toBe(201);
+    const save = await saveStats(s.admin, future.json().match.id, stats(s, 3));
+    expect(save.statusCode).toBe(400);
+    expect(save.json().message).toBe(
+      'La partita non è ancora iniziata: correggi la data prima di salvare le statistiche',
+    );
+    const complete = await s.admin.request({
+      method: 'PATCH',
+      url: `/api/admin/matches/${future.json().match.id}/status`,
+      payload: { completed: true },
+    });
+    expect(complete.statusCode).toBe(400);
+    const [stored] = (
+      await s.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from player_stats where match_id = ${future.json().match.id}`,
+      )
+    ).rows;
+    expect(Number(stored!.n)).toBe(0);
+
+    const short = await createWeek(s, 2, '2026-01-01', '2026-01-07');
+    const outside = await createMatch(s, short.id, '2026-01-09T18:00:00Z');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe(
+      'La data del match deve essere compresa tra le date della settimana (2026-01-01 – 2026-01-07)',
+    );
+    // the last day counts, in the league's timezone (UTC here)
+    expect((await createMatch(s, short.id, '2026-01-07T23:30:00Z')).statusCode).toBe(201);
+    const shrink = await s.admin.request({
+      method: 'PATCH',
+      url: `/api/admin/weeks/${short.id}`,
+      payload: { endDate: '2026-01-05' },
+    });
+    expect(shrink.statusCode).toBe(400);
+    expect(shrink.json().message).toContain('escludono 1 match');
+  });
+});
+
+describe('one weekly distribution (DECISIONS 19)', () => {
+  it('Distribuisci pays tiers + bonus once, the history shows the bonus, closing afterwards only closes', async () => {
+    const s = await twoWeekSeason(3);
+    const preview = await s.admin.request({
+      method: 'POST',
+      url: '/api/admin/weekly-rewards/calculate',
+      payload: { leagueId: s.league.id, weekNumber: 2 },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const p = preview.json();
+    // every roster scored ≥ 10 (the default threshold) in week 2: 1 BC bonus each (the default amount)
+    const weekPoints = await s.db.execute<{ points: number }>(
+      sql`select points from roster_week_points where week_id = ${s.weeks[1]!.id}`,
+    );
+    const reached = weekPoints.rows.filter((r) => Number(r.points) >= 10).length;
+    expect(reached).toBeGreaterThan(0);
+    expect(p.bonusTotal).toBe(reached);
+    expect(p.tierTotal).toBe(7 * 3);
+    expect(p.total).toBe(p.tierTotal + p.bonusTotal);
+
+    const burroBefore = (await rosterOf(s, s.members[0]!.userId)).burroCoin;
+    const dist = await s.admin.request({
+      method: 'POST',
+      url: '/api/admin/weekly-rewards/distribute',
+      payload: { leagueId: s.league.id, weekNumber: 2 },
+    });
+    expect(dist.statusCode, dist.body).toBe(200);
+    expect(dist.json()).toMatchObject({ total: p.total, tierTotal: p.tierTotal, bonusTotal: p.bonusTotal });
+    const mine = p.rows.find((r: { userId: string }) => r.userId === s.members[0]!.userId);
+    expect((await rosterOf(s, s.members[0]!.userId)).burroCoin).toBe(
+      burroBefore + mine.rewardAmount + mine.bonusAmount,
+    );
+    const history = await s.admin.request({
+      method: 'GET',
+      url: `/api/admin/weekly-rewards?leagueId=${s.league.id}`,
+    });
+    expect(history.json().weeks[0].total).toBe(p.total);
+    const myRewards = await s.members[0]!.request({
+      method: 'GET',
+      url: `/api/leagues/${s.league.id}/my-rewards`,
+    });
+    expect(myRewards.json().rewards[0]).toMatchObject({ rewardAmount: 7, bonusAmount: mine.bonusAmount });
+
+    const again = await s.admin.request({
+      method: 'POST',
+      url: '/api/admin/weekly-rewards/distribute',
+      payload: { leagueId: s.league.id, weekNumber: 2 },
+    });
+    expect(again.statusCode).toBe(409);
+    const close = await s.admin.request({ method: 'POST', url: `/api/admin/weeks/${s.weeks[1]!.id}/close` });
+    expect(close.statusCode, close.body).toBe(200);
+    expect(close.json()).toMatchObject({ alreadyPaid: true, totalDistributed: 0 });
+    expect((await rosterOf(s, s.members[0]!.userId)).burroCoin).toBe(
+      burroBefore + mine.rewardAmount + mine.bonusAmount,
+    );
+    const paid = await s.db.execute<{ n: number }>(
+      sql`select coalesce(sum(amount), 0)::int as n from transactions
+          where league_id = ${s.league.id} and type in ('WeeklyReward', 'ThresholdBonus')`,
+    );
+    expect(Number(paid.rows[0]!.n)).toBe(p.total);
+    expect(await ledgerViolations(s.db)).toEqual([]);
+  });
+
+  it('Close & Distribute pays the same once; Distribuisci afterwards is refused', async () => {
+    const s = await twoWeekSeason(3);
+    const preview = (
+      await s.admin.request({
+        method: 'POST',
+        url: '/api/admin/weekly-rewards/calculate',
+        payload: { leagueId: s.league.id, weekNumber: 1 },
+      })
+    ).json();
+    const close = await s.admin.request({ method: 'POST', url: `/api/admin/weeks/${s.weeks[0]!.id}/close` });
+    expect(close.json()).toMatchObject({ alreadyPaid: false, totalDistributed: preview.total });
+    const stored = await s.db.execute<{ bonus: number }>(
+      sql`select coalesce(sum(bonus_amount), 0)::int as bonus from weekly_burrocoin_rewards
+          where league_id = ${s.league.id} and week_number = 1`,
+    );
+    expect(Number(stored.rows[0]!.bonus)).toBe(preview.bonusTotal);
+    const dist = await s.admin.request({
+      method: 'POST',
+      url: '/api/admin/weekly-rewards/distribute',
+      payload: { leagueId: s.league.id, weekNumber: 1 },
+    });
+    expect(dist.statusCode).toBe(409);
+  });
+});
+
+describe('closed weeks are guarded (issue 12 item 6)', () => {
+  it('needs a confirmation naming the consequence to edit, reopen, complete or delete, audited HIGH', async () => {
+    const s = await twoWeekSeason(1);
+    const [m1] = s.matches;
+    expect(
+      (await s.admin.request({ method: 'POST', url: `/api/admin/weeks/${s.weeks[0]!.id}/close` })).statusCode,
+    ).toBe(200);
+    const before = await totals(s);
+
+    const edit = await saveStats(s.admin, m1!, stats(s, 11));
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().code).toBe('CLOSED_WEEK_CONFIRMATION');
+    expect(edit.json().message).toContain('è chiusa e i suoi premi sono già stati distribuiti');
+    expect(edit.json().message).toContain('Ricalcola Punteggi');
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/admin/matches/${m1}/status`, { completed: false }],
+      ['DELETE', `/api/admin/matches/${m1}`, undefined],
+    ] as const) {
+      const res = await s.admin.request({ method, url, payload });
+      expect(res.statusCode, url).toBe(409);
+    }
+    const stillThere = await s.db.execute(sql`select 1 from matches where id = ${m1}`);
+    expect(stillThere.rows).toHaveLength(1);
+    expect(await totals(s)).toEqual(before);
+
+    const confirmed = await saveStats(s.admin, m1!, stats(s, 11), true);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const reopen = await s.admin.request({
+      method: 'PATCH',
+      url: `/api/admin/matches/${m1}/status?confirmClosedWeek=true`,
+      payload: { completed: false },
+    });
+    expect(reopen.statusCode).toBe(200);
+    const complete = await s.admin.request({
+      method: 'PATCH',
+      url: `/api/admin/matches/${m1}/status?confirmClosedWeek=true`,
+      payload: { completed: true },
+    });
+    expect(complete.statusCode).toBe(200);
+    const del = await s.admin.request({
+      method: 'DELETE',
+      url: `/api/admin/matches/${m1}?confirmClosedWeek=true`,
+    });
+    expect(del.statusCode).toBe(200);
+    const audit = await s.db.execute<{ severity: string; new_values: { change: string } }>(
+      sql`select severity, new_values from admin_audit_log where action = 'CONFIRM_CLOSED_WEEK_CHANGE' and record_id = ${m1}
+          order by id`,
+    );
+    expect(audit.rows.map((r) => [r.severity, r.new_values.change])).toEqual([
+      ['HIGH', 'stats'],
+      ['HIGH', 'reopen'],
+      ['HIGH', 'complete'],
+      ['HIGH', 'delete'],
+    ]);
+    // an open week needs no confirmation
+    expect((await saveStats(s.admin, s.matches[1]!, stats(s, 2))).statusCode).toBe(200);
+  });
+});
+
+describe('restores never create coins (DECISIONS 28)', () => {
+  async function boughtAfterSnapshot() {
+    const s = await world();
+    const u = await userAgent(ctx.app, s.db);
+    await u.request({ method: 'POST', url: `/api/leagues/${s.league.id}/join` });
+    const before = await rosterOf(s, u.userId);
+    expect(before.pandaCoin).toBe(15);
+    const [snap] = await s.db
+      .insert(rosterSnapshots)
+      .values({
+        leagueId: s.league.id,
+        userId: u.userId,
+        rosterId: before.id,
+        username: before.username,
+        snapshotDate: new Date(),
+        snapshotType: 'phase_change',
+        rosterData: { total_points: 0, panda_coin: 15, burro_coin: before.burroCoin },
+      })
+      .returning();
+    await new Promise((r) => setTimeout(r, 5));
+    const buy = await u.request({
+      method: 'POST',
+      url: `/api/leagues/${s.league.id}/players/${s.p('A1').id}/buy`,
+    });
+    expect(buy.statusCode, buy.body).toBe(200);
+    expect((await rosterOf(s, u.userId)).pandaCoin).toBe(10);
+    return { s, u, snap: snap! };
+  }
+
+  it('coins and holdings together: the player bought since is gone and the 15 coins are back', async () => {
+    const { s, u, snap } = await boughtAfterSnapshot();
+    const preview = await s.admin.request({
+      method: 'POST',
+      url: `/api/admin/snapshots/${snap.id}/restore-preview`,
+      payload: { mode: 'all' },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().changes).toEqual([
+      expect.objectContaining({
+        pandaCoin: { from: 10, to: 15 },
+        playersRemoved: [s.p('A1').name],
+        playersAdded: [],
+      }),
+    ]);
+    // the preview wrote nothing
+    expect((await rosterOf(s, u.userId)).pandaCoin).toBe(10);
+
+    const restore = await s.admin.request({
+      method: 'POST',
+      url: `/api/admin/snapshots/${snap.id}/restore`,
+      payload: { mode: 'all' },
+    });
+    expect(restore.statusCode, restore.body).toBe(200);
+    const after = await rosterOf(s, u.userId);
+    expect(after).toMatchObject({ pandaCoin: 15, playerCount: 0 });
+    const sell = await u.request({
+      method: 'POST',
+      url: `/api/leagues/${s.league.id}/players/${s.p('A1').id}/sell`,
+    });
+    expect(sell.statusCode).toBe(400);
+    expect((await rosterOf(s, u.userId)).pandaCoin).toBe(15);
+    const ledger = await s.db.execute<{ amount: number }>(
+      sql`select amount from transactions where roster_id = ${after.id} and type = 'Restore'`,
+    );
+    expect(ledger.rows.map((r) => Number(r.amount))).toEqual([5]);
+    expect(await ledgerViolations(s.db)).toEqual([]);
+  });
+
+  it('points only: coins and the player stay as they are', async () => {
+    const { s, u, snap } = await boughtAfterSnapshot();
+    await s.db.execute(
+      sql`update rosters set total_points = 12, points_adjustment = 12 where user_id = ${u.userId}`,
+    );
+    const preview = await s.admin.request({
+      method: 'POST',
+      url: `/api/admin/snapshots/${snap.id}/restore-preview`,
+      payload: { mode: 'points' },
+    });
+    expect(preview.json().changes).toEqual([
+      expect.objectContaining({
+        totalPoints: { from: 12, to: 0 },
+        pandaCoin: { from: 10, to: 10 },
+        playersRemoved: [],
+      }),
+    ]);
+    const restore = await s.admin.request({
+      method: 'POST',
+      url: `/api/admin/snapshots/${snap.id}/restore`,
+      payload: { mode: 'points' },
+    });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(await rosterOf(s, u.userId)).toMatchObject({ totalPoints: 0, pandaCoin: 10, playerCount: 1 });
+    const sell = await u.request({
+      method: 'POST',
+      url: `/api/leagues/${s.league.id}/players/${s.p('A1').id}/sell`,
+    });
+    expect(sell.statusCode).toBe(200);
+    expect((await rosterOf(s, u.userId)).pandaCoin).toBe(15);
+    expect(await ledgerViolations(s.db)).toEqual([]);
+  });
+
+  it('a player sold since comes back at the price paid then', async () => {
+    const s = await world();
+    const u = await userAgent(ctx.app, s.db);
+    const a1 = s.p('A1');
+    await u.request({ method: 'POST', url: `/api/leagues/${s.league.id}/players/${a1.id}/buy` });
+    await new Promise((r) => setTimeout(r, 5));
+    const moment = new Date();
+    const held = await rosterOf(s, u.userId);
+    const [snap] = await s.db
+      .insert(rosterSnapshots)
+      .values({
+        leagueId: s.league.id,
+        userId: u.userId,
+        rosterId: held.id,
+        username: held.username,
+        snapshotDate: moment,
+        snapshotType: 'phase_change',
+        rosterData: { total_points: 0, panda_coin: held.pandaCoin, burro_coin: held.burroCoin },
+      })
+      .returning();
+    await new Promise((r) => setTimeout(r, 5));
+    await u.request({ method: 'POST', url: `/api/leagues/${s.league.id}/players/${a1.id}/sell` });
+    await s.db.update(players).set({ cost: 1 }).where(eq(players.id, a1.id));
+    const restore = await s.admin.request({
+      method: 'POST',
+      url: `/api/admin/snapshots/${snap!.id}/restore`,
+      payload: { mode: 'all' },
+    });
+    expect(restore.json().changes[0]).toMatchObject({
+      playersAdded: [a1.name],
+      pandaCoin: { from: 15, to: 10 },
+    });
+    expect(await rosterOf(s, u.userId)).toMatchObject({ pandaCoin: 10, playerCount: 1 });
+    // selling refunds the 5 paid then, not today's 1: no coin is created or lost
+    await u.request({ method: 'POST', url: `/api/leagues/${s.league.id}/players/${a1.id}/sell` });
+    expect((await rosterOf(s, u.userId)).pandaCoin).toBe(15);
+    expect(await ledgerViolations(s.db)).toEqual([]);
+  });
+});
