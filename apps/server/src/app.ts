@@ -9,15 +9,25 @@ import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import leaderboardRoutes from './modules/leaderboard/routes.ts';
 import leagueRoutes from './modules/leagues/routes.ts';
+import liveRoutes, { livePlugin } from './modules/live/routes.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import devMailboxRoutes from './modules/mail/routes.ts';
 import marketRoutes from './modules/market/routes.ts';
+import matchRoutes from './modules/matches/routes.ts';
+import myGameRoutes from './modules/my-game/routes.ts';
+import pointsRoutes from './modules/points/routes.ts';
+import privateLeagueRoutes from './modules/private-leagues/routes.ts';
 import rewardRoutes from './modules/rewards/routes.ts';
 import rosterRoutes from './modules/rosters/routes.ts';
 import authPlugin from './plugins/app/auth.ts';
+import csrfPlugin from './plugins/app/csrf.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import inputGuardPlugin from './plugins/app/input-guard.ts';
+import maintenancePlugin from './plugins/app/maintenance.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import webPlugin from './plugins/external/web.ts';
+import { inlineScriptSources } from './plugins/external/web-shell.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +42,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: boolean;
+  /** where the log goes (default stdout); tests read it */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole application as one Fastify instance; `server.ts` only starts it. */
@@ -39,12 +51,20 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
     // one log line per request costs more than a trade's own work; production logs warnings and errors
     logController: new LogController({ disableRequestLogging: config.isProduction }),
-    trustProxy: config.isProduction,
+    // TRUST_PROXY: a hop count believes that many X-Forwarded-For entries, from the right
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -60,7 +80,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // the shell inlines the theme script (plugins/external/web-shell.ts): allowed by its hash only
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
@@ -68,21 +89,31 @@ export async function buildApp({
       },
     },
   });
+  await app.register(compressPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
+  await app.register(csrfPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
+  await app.register(livePlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(leagueRoutes, { prefix: '/api/leagues' });
   await app.register(rosterRoutes, { prefix: '/api/leagues' });
+  await app.register(pointsRoutes, { prefix: '/api/leagues' });
+  await app.register(matchRoutes, { prefix: '/api/leagues' });
   await app.register(leaderboardRoutes, { prefix: '/api/leagues' });
   await app.register(rewardRoutes, { prefix: '/api/leagues' });
+  await app.register(liveRoutes, { prefix: '/api/leagues' });
   await app.register(marketRoutes, { prefix: '/api' });
+  await app.register(privateLeagueRoutes, { prefix: '/api' });
+  await app.register(myGameRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });
 
+  await app.register(maintenancePlugin);
   await app.register(webPlugin);
   return app;
 }

@@ -8,6 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-lock.ts';
 import * as schema from './schema.ts';
 
 // Both drivers expose the same query builder; we type the handle once with the node-postgres flavour.
@@ -41,13 +42,19 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   };
 }
 
-export function openPglite(client: PGlite): DatabaseHandle {
+export function openPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        onClose?.();
+      }
+    },
   };
 }
 
@@ -58,8 +65,16 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return openPglite(client);
+  // one process owns the embedded database (see data-lock.ts); a second one stops here with its name.
+  // The lock sits beside PGlite's folder, not in it: that folder is PostgreSQL's own.
+  const release = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create(dir);
+    return openPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 const dialect = new PgDialect();

@@ -1,5 +1,6 @@
 import { DEFAULT_PHASES, type LeagueType } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
+import { canonicalEmail } from '../lib/email.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { DbOrTx } from './client.ts';
 import { leaguePhases, leagues, users } from './schema.ts';
@@ -13,7 +14,7 @@ export async function createUser(
   const [user] = await db
     .insert(users)
     .values({
-      email: p.email.toLowerCase(),
+      email: canonicalEmail(p.email),
       username: p.username,
       passwordHash: await hashPassword(p.password ?? 'segreta123'),
       isAdmin: p.isAdmin ?? false,
@@ -75,6 +76,9 @@ export async function createLeague(db: DbOrTx, p: LeagueFactoryInput) {
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, canonicalEmail(email)));
   return user;
 }

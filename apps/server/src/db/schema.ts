@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -69,7 +70,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // e-mails are stored canonical (lib/email.ts) and compared by equality, never through lower()
+    uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_username_length', sql`char_length(${t.username}) between 3 and 30`),
   ],
@@ -111,11 +113,33 @@ export const authTokens = pgTable(
 );
 
 // Fixed-window counters shared by every server instance (no rate-limit state in process memory).
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    // login throttling (modules/auth/throttle.ts)
+    inFlight: integer('in_flight').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    nextAt: timestamp('next_at', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+// Browsers that logged in to an account before (cookie fr_device, stored hashed) skip its backoff.
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('trusted_devices_user_idx').on(t.userId)],
+);
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -226,6 +250,8 @@ export const players = pgTable(
     region: text('region'),
     imageUrl: text('image_url'),
     performanceUrl: text('performance_url'),
+    // Oracle's Elixir `playerid` (oe:player:<hash>): stays when the file renames the player or his team
+    oePlayerId: text('oe_player_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -235,6 +261,26 @@ export const players = pgTable(
     check('players_cost', sql`${t.cost} between 1 and 5`),
     index('players_team_idx').on(t.team),
     index('players_tier_name_idx').on(t.tier, t.name),
+    uniqueIndex('players_oe_player_id_key').on(t.oePlayerId).where(sql`${t.oePlayerId} is not null`),
+  ],
+);
+
+// A file's team name (Oracle's Elixir) that an admin mapped to one of the league's teams, remembered for
+// the next import; `alias_key` is the name without case, spaces or punctuation.
+export const teamAliases = pgTable(
+  'team_aliases',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    aliasKey: text('alias_key').notNull(),
+    alias: text('alias').notNull(),
+    teamName: text('team_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'team_aliases_pk', columns: [t.leagueId, t.aliasKey] }),
+    check('team_aliases_alias_length', sql`char_length(${t.alias}) between 1 and 200`),
   ],
 );
 
@@ -337,6 +383,10 @@ export const rosterPlayers = pgTable(
     uniqueIndex('roster_players_held_once').on(t.rosterId, t.playerId).where(sql`${t.releasedAt} is null`),
     index('roster_players_league_player_idx').on(t.leagueId, t.playerId, t.acquiredAt),
     index('roster_players_roster_idx').on(t.rosterId, t.playerId),
+    // how many rosters of a league hold a player now (ownership %): an index-only count (migration 0009)
+    index('roster_players_league_player_held_idx')
+      .on(t.leagueId, t.playerId)
+      .where(sql`${t.releasedAt} is null`),
     check('roster_players_price', sql`${t.pricePaid} >= 0`),
     check('roster_players_period', sql`${t.releasedAt} is null or ${t.releasedAt} >= ${t.acquiredAt}`),
   ],
@@ -691,6 +741,8 @@ export const weeklyBurrocoinRewards = pgTable(
     rewardTier: text('reward_tier').notNull(),
     totalPoints: points('total_points').notNull(),
     rewardAmount: integer('reward_amount').notNull(),
+    // the threshold bonus paid with the tier reward (DECISIONS 19), 0 when the week's points missed it
+    bonusAmount: integer('bonus_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -701,6 +753,7 @@ export const weeklyBurrocoinRewards = pgTable(
     index('weekly_burrocoin_rewards_user_idx').on(t.userId),
     check('weekly_burrocoin_rewards_tier', inList('reward_tier', REWARD_TIER_VALUES)),
     check('weekly_burrocoin_rewards_amount', sql`${t.rewardAmount} >= 0`),
+    check('weekly_burrocoin_rewards_bonus', sql`${t.bonusAmount} >= 0`),
     check('weekly_burrocoin_rewards_position', sql`${t.userPosition} >= 1`),
     check('weekly_burrocoin_rewards_week', sql`${t.weekNumber} >= 1`),
   ],
@@ -752,5 +805,64 @@ export const adminAuditLog = pgTable(
       'admin_audit_log_severity',
       sql`${t.severity} is null or ${t.severity} in ('LOW', 'MEDIUM', 'HIGH', 'CRITICAL')`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------- private leagues (issue 15)
+
+// A ranking among friends inside an official league: same rosters, same points. Deleting the official
+// league, the owner or the owner's roster deletes it (foreign keys cascade).
+export const privateLeagues = pgTable(
+  'private_leagues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerRosterId: uuid('owner_roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    inviteCode: text('invite_code').notNull(),
+    // joins raise it with a guarded UPDATE (the member limit holds under any concurrency); removals lower
+    // it through a statement-level trigger (migration 0011), cascades included
+    memberCount: integer('member_count').notNull().default(0),
+    // bumped by every change of the members: the private ranking's cache key (private-leagues/ranking.ts)
+    membersVersion: bigint('members_version', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('private_leagues_invite_code_key').on(t.inviteCode),
+    index('private_leagues_league_idx').on(t.leagueId, t.createdAt),
+    index('private_leagues_owner_idx').on(t.ownerUserId),
+    index('private_leagues_owner_roster_idx').on(t.ownerRosterId),
+    check('private_leagues_name_length', sql`char_length(${t.name}) between 3 and 50`),
+    check('private_leagues_member_count', sql`${t.memberCount} >= 0`),
+  ],
+);
+
+// Members are rosters of the official league: a roster that leaves it leaves its private leagues.
+export const privateLeagueMembers = pgTable(
+  'private_league_members',
+  {
+    privateLeagueId: uuid('private_league_id')
+      .notNull()
+      .references(() => privateLeagues.id, { onDelete: 'cascade' }),
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.privateLeagueId, t.rosterId] }),
+    index('private_league_members_user_idx').on(t.userId),
+    index('private_league_members_roster_idx').on(t.rosterId),
   ],
 );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { BUILT_IN_TEAMS, championCost, type Role } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import { buyItem } from '../modules/market/trade.ts';
@@ -70,20 +71,31 @@ function pickTeam(pool: { id: string; role: string; cost: number }[], offset: nu
   return picked;
 }
 
-/** The demo world: leagues of every status, an admin, participants with rosters and ledgers. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export const DEMO_EMAILS = [DEMO_ADMIN_EMAIL, ...DEMO_PARTICIPANTS.map((p) => p.email)];
+
+/** One random password per demo account, for a server others can reach (never the README's). */
+export function randomDemoPasswords(): Map<string, string> {
+  return new Map(DEMO_EMAILS.map((email) => [email, randomBytes(12).toString('base64url')]));
+}
+
+/**
+ * The demo world: leagues of every status, an admin, participants with rosters and ledgers. The accounts
+ * get the README's password unless `passwords` gives each its own.
+ */
+export async function seedDemoData(db: Database, passwords?: Map<string, string>): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_ADMIN_EMAIL)) return false;
   await seedCatalogue(db);
+  const passwordOf = (email: string) => passwords?.get(email) ?? DEMO_PASSWORD;
 
   const admin = await createUser(db, {
     email: DEMO_ADMIN_EMAIL,
     username: 'admin',
-    password: DEMO_PASSWORD,
+    password: passwordOf(DEMO_ADMIN_EMAIL),
     isAdmin: true,
   });
   const participants = [];
   for (const p of DEMO_PARTICIPANTS)
-    participants.push(await createUser(db, { ...p, password: DEMO_PASSWORD }));
+    participants.push(await createUser(db, { ...p, password: passwordOf(p.email) }));
 
   const lec = await createLeague(db, {
     name: 'LEC Versus 2026',
@@ -301,11 +313,15 @@ async function seedDemoSeason(db: Database, leagueId: string, adminUserId: strin
 }
 
 /** Loads the demo world on the very first start (an empty database). */
-export async function ensureDemoData(db: Database, log: Log): Promise<boolean> {
+export async function ensureDemoData(
+  db: Database,
+  log: Log,
+  passwords?: Map<string, string>,
+): Promise<boolean> {
   const result = await db.execute<{ empty: boolean }>(
     sql`select not exists (select 1 from users) and not exists (select 1 from leagues) as empty`,
   );
   if (!result.rows[0]?.empty) return false;
   log.info('empty database: loading demo data');
-  return seedDemoData(db);
+  return seedDemoData(db, passwords);
 }

@@ -1,30 +1,36 @@
-import { MESSAGES } from '@fantarift/core';
+import { decimalInRange, MESSAGES, safeText, USERNAME_MAX } from '@fantarift/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { leagues, rosters } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 
 export const LEADERBOARD_PAGE_SIZE = 50;
 
-interface Cursor {
+export interface Cursor {
   points: number;
   username: string;
   id: string;
 }
 
-const encodeCursor = (c: Cursor) =>
+export const encodeCursor = (c: Cursor) =>
   Buffer.from(JSON.stringify([c.points, c.username, c.id])).toString('base64url');
 
-function decodeCursor(raw: string): Cursor {
+// The cursor comes back from the client: each part is checked as any input would be (a total fits its
+// numeric(12, 2) column, a username is a username, an id a uuid) before it reaches a query.
+const CursorSchema = z.tuple([decimalInRange(-1e10, 1e10), safeText(USERNAME_MAX), z.uuid()]);
+
+export function decodeCursor(raw: string): Cursor {
+  let decoded: unknown;
   try {
-    const [points, username, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof points === 'number' && typeof username === 'string' && typeof id === 'string') {
-      return { points, username, id };
-    }
+    decoded = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    // fall through
+    decoded = undefined;
   }
-  throw badRequest(MESSAGES.common.invalidInput, 'INVALID_CURSOR');
+  const parsed = CursorSchema.safeParse(decoded);
+  if (!parsed.success) throw badRequest(MESSAGES.validation.invalidCursor, 'INVALID_CURSOR');
+  const [points, username, id] = parsed.data;
+  return { points, username, id };
 }
 
 /**
@@ -46,7 +52,7 @@ export const pointsVersion = (leagueId: string) => sql`concat_ws(':',
  * once per version, from one statement (one snapshot), and every page and position of that version is
  * then a lookup.
  */
-interface Ranking {
+export interface Ranking {
   version: string;
   ids: string[];
   totals: number[];
@@ -106,7 +112,7 @@ function rebuildRanking(db: DbOrTx, leagueId: string): Promise<Ranking> {
  * A build that was already running when `version` was read may predate it: then the next build is awaited,
  * which started after. Builds of a league run one at a time, so the last one built is the newest.
  */
-async function rankingFor(db: DbOrTx, leagueId: string, version: string): Promise<Ranking> {
+export async function rankingFor(db: DbOrTx, leagueId: string, version: string): Promise<Ranking> {
   const cached = rankings.get(leagueId);
   if (cached?.version === version) return cached;
   const ranking = await rebuildRanking(db, leagueId);
@@ -163,7 +169,7 @@ const entryColumns = {
   burroCoin: rosters.burroCoin,
 };
 
-const rowsById = (db: DbOrTx, ids: string[]) =>
+export const rowsById = (db: DbOrTx, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db.select(entryColumns).from(rosters).where(inArray(rosters.id, ids));

@@ -1,4 +1,4 @@
-import { REWARD_TIERS } from '@fantarift/core';
+import { MESSAGES, REWARD_TIERS } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/schemas.ts';
@@ -33,7 +33,11 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'Classifica della lega, paginata (cursor), con la posizione dell’utente e i premi settimanali',
         params: LeagueParamsSchema,
         querystring: z.object({
-          cursor: z.string().max(500).optional(),
+          cursor: z
+            .string()
+            .max(500)
+            .regex(/^[A-Za-z0-9_-]*$/, MESSAGES.validation.invalidCursor)
+            .optional(),
           limit: z.coerce.number().int().min(1).max(200).default(LEADERBOARD_PAGE_SIZE),
         }),
         response: {

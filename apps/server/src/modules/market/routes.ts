@@ -1,4 +1,4 @@
-import { CURRENCIES, MESSAGES, ROLES } from '@fantarift/core';
+import { CURRENCIES, intQuery, MESSAGES, ROLES, safeText } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
@@ -9,7 +9,7 @@ import { championCatalogue, leaguePlayers } from './catalogue.ts';
 import { buyItem, type ItemKind, loadTradeContext, sellItem } from './trade.ts';
 
 const Role = z.enum(ROLES);
-const tierQuery = (max: number) => z.coerce.number().int().min(1).max(max).optional();
+const tierQuery = (max: number) => intQuery(1, max);
 
 const CataloguePlayerSchema = z
   .object({
@@ -66,10 +66,10 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Giocatori acquistabili nella lega (per tier e nome), con i filtri del mercato',
         params: LeagueParamsSchema,
         querystring: z.object({
-          search: z.string().max(100).optional(),
+          search: safeText(100).optional(),
           role: Role.optional(),
           tier: tierQuery(5),
-          team: z.string().max(100).optional(),
+          team: safeText(100).optional(),
         }),
         response: {
           200: z.object({
@@ -95,7 +95,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tutti i campioni (per nome), con i filtri del mercato',
         querystring: z.object({
           leagueId: z.string().uuid().optional(),
-          search: z.string().max(100).optional(),
+          search: safeText(100).optional(),
           role: Role.optional(),
           tier: tierQuery(6),
         }),

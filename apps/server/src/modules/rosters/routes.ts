@@ -17,9 +17,10 @@ const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Il roster dell’utente nella lega: saldi, giocatori, campioni, idoneità, punti, movimenti',
+        summary:
+          'Il roster dell’utente nella lega: saldi, giocatori, campioni, idoneità, punti, movimenti (null se non partecipa)',
         params: LeagueParamsSchema,
-        response: { 200: z.object({ roster: MyRosterSchema }), ...errors(401, 404) },
+        response: { 200: z.object({ roster: MyRosterSchema.nullable() }), ...errors(401) },
       },
     },
     async (request) => {
@@ -27,7 +28,8 @@ const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         leagueId: request.params.leagueId,
       });
-      if (!roster) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+      // not having joined a league is a normal state of the market page, not an error
+      if (!roster) return { roster: null };
       return { roster: await myRoster(app.db, roster) };
     },
   );

@@ -1,0 +1,501 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague } from '../../../db/factories.ts';
+import { champions, matches, playerStats, players, teamAliases, weeks } from '../../../db/schema.ts';
+import { tableCounts } from '../../../test/admin-fixtures.ts';
+import { userAgent } from '../../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+const FIXTURE = readFileSync(
+  path.resolve(import.meta.dirname, '../../../test/fixtures/oracles-elixir-2026.csv'),
+);
+const TEXT = FIXTURE.toString('utf8');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const LEAGUE_TEAMS = ['G2 Esports', 'Fnatic', 'GIANTX', 'Natus Vincere', 'Team Heretics', 'Karmine Corp'];
+const PLAYERS: Record<string, string[]> = {
+  'G2 Esports': ['BrokenBlade', 'SkewMond', 'Caps', 'Hans Sama', 'Labrov'],
+  Fnatic: ['Oscarinin', 'Razork', 'Humanoid', 'Upset', 'Mikyx'],
+  GIANTX: ['Lot', 'Closer', 'Jackies', 'Noah', 'Jun'],
+  'Natus Vincere': ['Szygenda', 'Markoon', 'Larssen', 'Comp', 'Trymbi'],
+  'Team Heretics': ['Wunder', 'ÉLYOYA', 'Zwyroo', 'Flakked', 'Stend'],
+  // Yike (jungle) is not in the catalogue: the import creates him
+  'Karmine Corp': ['Canna', null, 'Vladi', 'Caliste', 'Targamas'] as unknown as string[],
+};
+const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
+
+async function world() {
+  const db = ctx.database.db;
+  const league = await createLeague(db, { name: 'LEC Winter 2026', type: 'LEC', teams: LEAGUE_TEAMS });
+  await db
+    .insert(players)
+    .values(
+      Object.entries(PLAYERS).flatMap(([team, names]) =>
+        names.flatMap((name, i) => (name ? [{ name, team, role: ROLES[i]!, tier: 3, cost: 3 }] : [])),
+      ),
+    );
+  await db.insert(champions).values(
+    [
+      ["K'Sante", 3],
+      ['Nunu & Willump', 2],
+      ['Aatrox', 1],
+      ['Vi', 2],
+      ['Ahri', 4],
+      ['Jinx', 4],
+      ["Kai'Sa", 3],
+      ['Renata Glasc', 1],
+      ['Rell', 2],
+    ].map(([name, tier]) => ({
+      name: name as string,
+      tier: tier as number,
+      cost: tier as number,
+      roles: ['Top'],
+    })),
+  );
+  const [week1] = await db
+    .insert(weeks)
+    .values({
+      leagueId: league.id,
+      weekNumber: 1,
+      name: 'Week 1',
+      startDate: '2026-01-12',
+      endDate: '2026-01-18',
+    })
+    .returning();
+  // the admin scheduled G2 vs Fnatic on the 17th: the import fills it
+  const [scheduled] = await db
+    .insert(matches)
+    .values({
+      leagueId: league.id,
+      weekId: week1!.id,
+      team1: 'Fnatic',
+      team2: 'G2 Esports',
+      date: new Date('2026-01-17T17:00:00Z'),
+      matchFormat: 3,
+    })
+    .returning();
+  const admin = await userAgent(ctx.app, db, { isAdmin: true });
+  const player = async (name: string) => (await db.select().from(players).where(eq(players.name, name)))[0]!;
+  const champion = async (name: string) =>
+    (await db.select().from(champions).where(eq(champions.name, name)))[0]!;
+  return { db, league, week1: week1!, scheduled: scheduled!, admin, player, champion };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+/** A participant holding these players and champions since New Year's Day (before every game of the file). */
+async function holder(w: World, items: { players?: string[]; champions?: string[] }) {
+  const user = await userAgent(ctx.app, w.db);
+  for (const name of items.players ?? []) {
+    const p = await w.player(name);
+    const res = await user.request({
+      method: 'POST',
+      url: `/api/leagues/${w.league.id}/players/${p.id}/buy`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  for (const name of items.champions ?? []) {
+    const c = await w.champion(name);
+    const res = await user.request({
+      method: 'POST',
+      url: `/api/leagues/${w.league.id}/champions/${c.id}/buy`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const [roster] = (
+    await w.db.execute<{ id: string }>(
+      sql`select id from rosters where user_id = ${user.userId} and league_id = ${w.league.id}`,
+    )
+  ).rows;
+  await w.db.execute(
+    sql`update roster_players set acquired_at = '2026-01-01' where roster_id = ${roster!.id}`,
+  );
+  await w.db.execute(
+    sql`update roster_champions set acquired_at = '2026-01-01' where roster_id = ${roster!.id}`,
+  );
+  return roster!.id;
+}
+
+async function total(w: World, rosterId: string) {
+  const r = await w.db.execute<{ t: number }>(
+    sql`select total_points::float8 as t from rosters where id = ${rosterId}`,
+  );
+  return Number(r.rows[0]!.t);
+}
+
+function upload(w: World, csv: string | Buffer, query: Record<string, string> = {}) {
+  return w.admin.request({
+    method: 'POST',
+    url: `/api/admin/leagues/${w.league.id}/import/oracles-elixir?${new URLSearchParams(query)}`,
+    headers: { 'content-type': 'text/csv' },
+    payload: csv,
+  });
+}
+
+const lines0 = () => TEXT.split('\r\n')[0]!.split(',');
+const TEAM_MAP = JSON.stringify({ Rogue: 'Natus Vincere' });
+
+describe("Oracle's Elixir import", () => {
+  let w: World;
+  let x: string;
+  let y: string;
+  let z: string;
+  beforeAll(async () => {
+    w = await world();
+    x = await holder(w, { players: ['BrokenBlade'], champions: ["K'Sante"] });
+    y = await holder(w, { players: ['Upset'] });
+    z = await holder(w, { players: ['Caps'] });
+  });
+
+  it('needs the source when the file holds several leagues, and lists them when the source is unknown', async () => {
+    const before = await tableCounts(w.db);
+    const none = await upload(w, TEXT);
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json().code).toBe('IMPORT_SOURCE_REQUIRED');
+    expect(none.json().details.sources).toEqual([
+      { league: 'LEC', games: 15 },
+      { league: 'LPL', games: 2 },
+    ]);
+    const unknown = await upload(w, TEXT, { source: 'LCK' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'La lega "LCK" non è presente nel file. Leghe presenti: LEC (15), LPL (2)',
+    );
+    expect(await tableCounts(w.db)).toEqual(before);
+  });
+
+  it('dry run: lists the series, the team to map and the new player, and writes nothing', async () => {
+    const before = await tableCounts(w.db);
+    const res = await upload(w, TEXT, { source: 'LEC' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.dryRun).toBe(true);
+    expect(body.unmatchedTeams).toEqual([{ name: 'Rogue', games: 5 }]);
+    expect(body.leagueTeams).toEqual(LEAGUE_TEAMS);
+    // the real import refuses while a team is unmatched, and changes nothing
+    const refused = await upload(w, TEXT, { source: 'LEC', dryRun: 'false' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('IMPORT_UNMATCHED_TEAMS');
+    expect(refused.json().details.unmatchedTeams).toEqual([{ name: 'Rogue', games: 5 }]);
+
+    const mapped = await upload(w, TEXT, { source: 'LEC', teamMap: TEAM_MAP });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const plan = mapped.json();
+    expect(plan.unmatchedTeams).toEqual([]);
+    const brief = plan.series.map(
+      (s: {
+        team1: string;
+        team2: string;
+        score: string;
+        format: number;
+        status: string;
+        week: { name: string };
+      }) => `${s.team1} ${s.score} ${s.team2} BO${s.format} ${s.status} ${s.week?.name ?? '-'}`,
+    );
+    expect(brief).toEqual([
+      'Fnatic 0-1 G2 Esports BO1 updated Week 1',
+      'GIANTX 0-1 Natus Vincere BO1 new Week 1',
+      'Team Heretics 2-1 Karmine Corp BO3 new Week 1',
+      'G2 Esports 2-0 GIANTX BO3 new Settimana 2',
+      'Fnatic 3-1 Natus Vincere BO5 new Settimana 2',
+      'Team Heretics 1-1 G2 Esports BO3 skipped -',
+      'Karmine Corp 1-0 Fnatic BO1 new Settimana 3',
+      'G2 Esports 0-1 Fnatic BO1 new Settimana 3',
+    ]);
+    expect(plan.series[5].reason).toMatch(/^Serie incompleta/);
+    expect(plan.series[3].week).toMatchObject({
+      startDate: '2026-01-19',
+      endDate: '2026-01-25',
+      created: true,
+    });
+    expect(plan.counts).toMatchObject({
+      games: 15,
+      series: 8,
+      matchesCreated: 6,
+      matchesUpdated: 1,
+      matchesUnchanged: 0,
+      playersCreated: 1,
+      weeksCreated: 2,
+      rostersUpdated: 0,
+    });
+    expect(plan.newPlayers).toEqual([
+      {
+        name: 'Yike',
+        team: 'Karmine Corp',
+        role: 'Jungle',
+        oePlayerId: expect.stringMatching(/^oe:player:/),
+      },
+    ]);
+    expect(plan.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Karmine Corp vs Fnatic game 1 \(LOLTMNT01_\d+\): dati mancanti \(contati come 0\): /,
+        ),
+        expect.stringMatching(/^Campione sconosciuto "Aurora"/),
+      ]),
+    );
+    const partial = plan.warnings.find((m: string) => m.startsWith('Karmine Corp vs Fnatic'));
+    for (const field of ['void_grubs', 'heralds', 'firstherald', 'atakhans'])
+      expect(partial).toContain(field);
+    // an empty `total cs` is minionkills + monsterkills when those are there
+    expect(partial).not.toContain('total cs');
+    expect(await tableCounts(w.db)).toEqual(before);
+  });
+
+  it('imports: matches in their weeks, per-game points by the rules, rosters paid, through the engine', async () => {
+    const res = await upload(w, TEXT, { source: 'LEC', teamMap: TEAM_MAP, dryRun: 'false' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.counts).toMatchObject({
+      matchesCreated: 6,
+      matchesUpdated: 1,
+      playersCreated: 1,
+      weeksCreated: 2,
+    });
+    expect(body.counts.rostersUpdated).toBeGreaterThanOrEqual(3);
+
+    const leagueWeeks = await w.db.select().from(weeks).where(eq(weeks.leagueId, w.league.id));
+    expect(leagueWeeks.map((x) => `${x.weekNumber} ${x.name} ${x.startDate} ${x.endDate}`).sort()).toEqual([
+      '1 Week 1 2026-01-12 2026-01-18',
+      '2 Settimana 2 2026-01-19 2026-01-25',
+      '3 Settimana 3 2026-01-26 2026-02-01',
+    ]);
+    const leagueMatches = await w.db.select().from(matches).where(eq(matches.leagueId, w.league.id));
+    expect(leagueMatches).toHaveLength(7);
+    // the scheduled match received the data (and the file's format)
+    const [filled] = leagueMatches.filter((m) => m.id === w.scheduled.id);
+    expect(filled).toMatchObject({ completed: true, gamesPlayed: 1, winner: 'G2 Esports', matchFormat: 1 });
+    const bo3 = leagueMatches.find((m) => m.team1 === 'Team Heretics' && m.team2 === 'Karmine Corp')!;
+    expect(bo3).toMatchObject({
+      weekId: w.week1.id,
+      matchFormat: 3,
+      gamesPlayed: 3,
+      winner: 'Team Heretics',
+    });
+    const bo5 = leagueMatches.find((m) => m.team2 === 'Natus Vincere' && m.team1 === 'Fnatic')!;
+    expect(bo5).toMatchObject({ matchFormat: 5, gamesPlayed: 4, winner: 'Fnatic', completed: true });
+
+    // points by hand (spec §9 defaults) for game 1 of G2 vs Fnatic
+    const bb = await w.player('BrokenBlade');
+    const upset = await w.player('Upset');
+    const stat = async (playerId: string, matchId: string) =>
+      (
+        await w.db
+          .select()
+          .from(playerStats)
+          .where(and(eq(playerStats.playerId, playerId), eq(playerStats.matchId, matchId)))
+      )[0]!;
+    // G2: 3 elemental drakes (the dragons column's 4 counts the elder), 1 elder, 1 herald, 9 towers, 4 grubs,
+    // first blood, first drake/baron/herald, first tower, atakhan, 1 baron
+    const g2Objectives = 3 * 1 + 1 * 2 + 1 * 3 + 1 * 1 + 9 * 1 + 4 * 0.5 + 1 + 3 * 1 + 1 + 2;
+    // BrokenBlade: 3 kills, 0 deaths, 5 assists, 287 cs, 1 double kill, zero-deaths bonus, BO1 win = perfect series
+    const bbPoints = 3 * 2 + 5 * 1.5 + 0 + 28 * 0.2 + 4 + 2 + g2Objectives / 5 + 3;
+    const bbStat = await stat(bb.id, w.scheduled.id);
+    expect(bbStat.points).toBeCloseTo(bbPoints, 5);
+    expect(bbStat.teamName).toBe('G2 Esports');
+    expect(bbStat.championId).toBe((await w.champion("K'Sante")).id);
+    // Upset: 1 kill, 3 deaths, 2 assists, 301 cs; Fnatic: 1 drake, 3 towers, 2 grubs
+    const upsetPoints = 1 * 2 + 2 * 1.5 - 3 * 0.5 + 30 * 0.2 + (1 + 3 + 2 * 0.5) / 5;
+    expect((await stat(upset.id, w.scheduled.id)).points).toBeCloseTo(upsetPoints, 5);
+    // Nunu & Willump found despite the punctuation
+    const razork = await w.player('Razork');
+    expect((await stat(razork.id, w.scheduled.id)).championId).toBe((await w.champion('Nunu & Willump')).id);
+    // the unicode name matched the catalogue's, the new player was created with the file's id
+    const elyoya = await w.player('ÉLYOYA');
+    expect(elyoya.oePlayerId).toMatch(/^oe:player:/);
+    const header = lines0();
+    const canna = TEXT.split('\r\n')
+      .find((l) => l.includes(',Canna,') && l.includes('2026-01-31'))!
+      .split(',');
+    const cannaCs =
+      Number(canna[header.indexOf('minionkills')]) + Number(canna[header.indexOf('monsterkills')]);
+    const kcMatch = leagueMatches.find((m) => m.team1 === 'Karmine Corp')!;
+    expect((await stat((await w.player('Canna')).id, kcMatch.id)).cs).toBe(cannaCs);
+    const yike = await w.player('Yike');
+    expect(yike).toMatchObject({ team: 'Karmine Corp', role: 'Jungle', tier: 1, cost: 1 });
+
+    // a roster's total: its player's game points, plus the champion bonus (tier, twice when the game was won)
+    const bbGames = await w.db.execute<{ points: number; champion: string | null; won: boolean }>(sql`
+      select s.points::float8 as points, c.name as champion, g.winner = s.team_name as won
+        from player_stats s left join champions c on c.id = s.champion_id
+        join match_games g on g.match_id = s.match_id and g.game_number = s.game_number
+       where s.player_id = ${bb.id}`);
+    expect(bbGames.rows.length).toBe(4);
+    const expectedX = bbGames.rows.reduce(
+      (sum, g) => sum + Number(g.points) + (g.champion === "K'Sante" ? 3 * (g.won ? 2 : 1) : 0),
+      0,
+    );
+    expect(await total(w, x)).toBeCloseTo(expectedX, 2);
+    const upsetGames = await w.db.execute<{ points: number }>(
+      sql`select points::float8 as points from player_stats where player_id = ${upset.id}`,
+    );
+    expect(upsetGames.rows.length).toBe(7);
+    expect(await total(w, y)).toBeCloseTo(
+      upsetGames.rows.reduce((s, g) => s + Number(g.points), 0),
+      2,
+    );
+    // the mapping used once is remembered for the league
+    const aliases = await w.db.select().from(teamAliases).where(eq(teamAliases.leagueId, w.league.id));
+    expect(aliases.map((a) => [a.alias, a.teamName])).toEqual([['Rogue', 'Natus Vincere']]);
+    // one admin action with the counts
+    const audit = await w.db.execute<{ new_values: { counts: { matchesCreated: number } } }>(
+      sql`select new_values from admin_audit_log where action = 'IMPORT_ORACLES_ELIXIR' and record_id = ${w.league.id}`,
+    );
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]!.new_values.counts.matchesCreated).toBe(6);
+  });
+
+  it('a second import of the same rows is all unchanged and writes nothing (the alias is remembered)', async () => {
+    const before = await tableCounts(w.db);
+    const lastWrite = () =>
+      w.db.execute(sql`
+        select (select max(updated_at) from matches where league_id = ${w.league.id}) as m,
+               (select max(updated_at) from players) as p,
+               (select max(updated_at) from rosters where league_id = ${w.league.id}) as r`);
+    const written = (await lastWrite()).rows;
+    const totals = [await total(w, x), await total(w, y), await total(w, z)];
+    const res = await upload(w, TEXT, { source: 'LEC', dryRun: 'false' });
+    expect(res.statusCode, res.body).toBe(200);
+    const statuses = res.json().series.map((s: { status: string }) => s.status);
+    expect(statuses).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'skipped',
+      'unchanged',
+      'unchanged',
+    ]);
+    expect(res.json().counts).toMatchObject({
+      matchesCreated: 0,
+      matchesUpdated: 0,
+      matchesUnchanged: 7,
+      rostersUpdated: 0,
+    });
+    expect(await tableCounts(w.db)).toEqual(before);
+    expect((await lastWrite()).rows).toEqual(written);
+    expect([await total(w, x), await total(w, y), await total(w, z)]).toEqual(totals);
+  });
+
+  it("a corrected kill count rewrites one game and moves exactly that player's holders, keeping the editor's additions", async () => {
+    // the editor added a game MVP, an objective steal and a series MVP to G2 vs Fnatic
+    const caps = await w.player('Caps');
+    await w.db.execute(
+      sql`update player_stats set mvp = true, jungle_steals = 1 where match_id = ${w.scheduled.id} and player_id = ${caps.id}`,
+    );
+    const mvp = await w.admin.request({
+      method: 'PUT',
+      url: `/api/admin/matches/${w.scheduled.id}/series-mvp`,
+      payload: { playerId: caps.id },
+    });
+    expect(mvp.statusCode, mvp.body).toBe(200);
+    // the stats save's engine rescoring Caps' edited row (what the editor's own save would do)
+    await w.db.execute(
+      sql`update player_stats set points = null where match_id = ${w.scheduled.id} and player_id = ${caps.id}`,
+    );
+    const warm = await upload(w, TEXT, { source: 'LEC', dryRun: 'false' });
+    expect(warm.json().series[0].status).toBe('updated');
+    const [tx, ty, tz] = [await total(w, x), await total(w, y), await total(w, z)];
+
+    // BrokenBlade's kills in game 1: 3 → 4
+    const lines = TEXT.split('\r\n');
+    const i = lines.findIndex((l) => l.includes(',BrokenBlade,') && l.includes('2026-01-17 17:05:11'));
+    const cells = lines[i]!.split(',');
+    const killsAt = lines[0]!.split(',').indexOf('kills');
+    expect(cells[killsAt]).toBe('3');
+    cells[killsAt] = '4';
+    lines[i] = cells.join(',');
+    const corrected = lines.join('\r\n');
+
+    const preview = await upload(w, corrected, { source: 'LEC' });
+    expect(preview.json().series.map((s: { status: string }) => s.status)).toEqual([
+      'updated',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'skipped',
+      'unchanged',
+      'unchanged',
+    ]);
+    expect(preview.json().series[0].changedGames).toEqual([1]);
+    const res = await upload(w, corrected, { source: 'LEC', dryRun: 'false' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().counts).toMatchObject({ matchesUpdated: 1, matchesUnchanged: 6, rostersUpdated: 1 });
+    expect(await total(w, x)).toBeCloseTo(tx + 2, 5);
+    expect(await total(w, y)).toBe(ty);
+    expect(await total(w, z)).toBe(tz);
+    // what the editor added is still there (DECISIONS 29)
+    const [capsStat] = await w.db
+      .select()
+      .from(playerStats)
+      .where(and(eq(playerStats.matchId, w.scheduled.id), eq(playerStats.playerId, caps.id)));
+    expect(capsStat).toMatchObject({ mvp: true, jungleSteals: 1 });
+    const mvpRow = await w.db.execute(
+      sql`select player_id from series_mvp where match_id = ${w.scheduled.id}`,
+    );
+    expect(mvpRow.rows).toEqual([{ player_id: caps.id }]);
+  });
+
+  it('bad files give 400 in Italian and change nothing', async () => {
+    const before = await tableCounts(w.db);
+    const lines = TEXT.split('\r\n').filter((l) => l !== '');
+    const cases: [string, string | Buffer, RegExp][] = [
+      [
+        'wrong header',
+        TEXT.replace(/^gameid,/, 'game_id,').replace(',teamname,', ',team,'),
+        /mancano le colonne gameid, teamname/,
+      ],
+      ['binary data', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), /CSV|colonne/],
+      ['0 bytes', '', /vuoto/],
+      ['truncated last game', `${lines.slice(0, -3).join('\r\n')}\r\n`, /ha 9 righe invece di 12/],
+      ['truncated last line', `${lines.join('\r\n').slice(0, -40)}`, /riga|righe/],
+    ];
+    for (const [label, body, message] of cases) {
+      const res = await upload(w, body, { source: 'LEC', teamMap: TEAM_MAP, dryRun: 'false' });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+      expect(res.json().message, label).toMatch(message);
+    }
+    const notCsv = await w.admin.request({
+      method: 'POST',
+      url: `/api/admin/leagues/${w.league.id}/import/oracles-elixir?dryRun=false`,
+      payload: { a: 1 },
+    });
+    // only the declared content type is accepted (issue 11, item 7)
+    expect(notCsv.statusCode).toBe(415);
+    const badMap = await upload(w, TEXT, { source: 'LEC', teamMap: '{"Rogue": "Nessuno"}', dryRun: 'false' });
+    expect(badMap.statusCode).toBe(400);
+    expect(badMap.json().message).toBe('La squadra "Nessuno" indicata in teamMap non fa parte della lega');
+    expect(await tableCounts(w.db)).toEqual(before);
+  });
+
+  it('takes a charset in the content type', async () => {
+    const res = await w.admin.request({
+      method: 'POST',
+      url: `/api/admin/leagues/${w.league.id}/import/oracles-elixir?source=lec`,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+      payload: FIXTURE,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().source).toBe('LEC');
+  });
+
+  it('only admins may import', async () => {
+    const user = await userAgent(ctx.app, w.db);
+    const res = await user.request({
+      method: 'POST',
+      url: `/api/admin/leagues/${w.league.id}/import/oracles-elixir?source=LEC`,
+      headers: { 'content-type': 'text/csv' },
+      payload: TEXT,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

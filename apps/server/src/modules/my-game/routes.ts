@@ -1,0 +1,112 @@
+import { MESSAGES } from '@fantarift/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { errors } from '../../lib/schemas.ts';
+import { currentUser, requireUser } from '../../plugins/app/auth.ts';
+import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { leagueDeadlines } from './deadline.ts';
+import { homeSummary } from './home-summary.ts';
+import { rosterHistory } from './roster-history.ts';
+
+const Points = z.number().min(-1_000_000).max(1_000_000);
+
+const DeadlineSchema = z
+  .object({
+    at: z.date(),
+    kind: z
+      .enum(['market_block', 'match_start'])
+      .describe('market_block: inizia il blocco automatico del mercato; match_start: inizia una partita'),
+    match: z
+      .object({ id: z.string().uuid(), team1: z.string().max(100), team2: z.string().max(100) })
+      .nullable(),
+  })
+  .meta({ id: 'Deadline' });
+
+const HomeLeagueSchema = z
+  .object({
+    leagueId: z.string().uuid(),
+    leagueName: z.string().max(200),
+    position: z.number().int().min(1),
+    participantCount: z.number().int().min(0),
+    totalPoints: Points,
+    lastWeek: z
+      .object({ weekNumber: z.number().int().min(1), name: z.string().max(200), points: Points })
+      .nullable(),
+    deadline: DeadlineSchema.nullable(),
+  })
+  .meta({ id: 'HomeLeague' });
+
+const HistoryWeekSchema = z
+  .object({
+    weekNumber: z.number().int().min(1),
+    name: z.string().max(200),
+    points: Points,
+    cumulative: Points,
+    rank: z.number().int().min(1),
+    participants: z.number().int().min(1),
+  })
+  .meta({ id: 'HistoryWeek' });
+
+/** The participant's own game: home quick stats, deadlines, points history (issue 14). Under /api. */
+const myGameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/me/home',
+    {
+      schema: {
+        tags: ['home'],
+        summary:
+          'Statistiche rapide della home: per ogni lega a cui partecipo posizione, punti, ultima settimana, prossima scadenza; posizione media',
+        response: {
+          200: z.object({
+            leagues: z.array(HomeLeagueSchema),
+            averagePosition: z.number().min(1).nullable(),
+          }),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => homeSummary(app.db, currentUser(request).id, new Date()),
+  );
+
+  app.get(
+    '/leagues/:leagueId/deadline',
+    {
+      schema: {
+        tags: ['market'],
+        summary:
+          'Prossima scadenza della lega: il prossimo blocco automatico del mercato o il prossimo inizio partita, il primo dei due',
+        params: LeagueParamsSchema,
+        response: { 200: z.object({ deadline: DeadlineSchema.nullable() }), ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const { leagueId } = request.params;
+      const deadlines = await leagueDeadlines(app.db, [leagueId], new Date());
+      if (!deadlines.has(leagueId)) throw notFound(MESSAGES.leagues.notFound, 'LEAGUE_NOT_FOUND');
+      return { deadline: deadlines.get(leagueId) ?? null };
+    },
+  );
+
+  app.get(
+    '/leagues/:leagueId/my-roster/history',
+    {
+      schema: {
+        tags: ['rosters'],
+        summary: 'Punti e posizione del mio roster settimana per settimana (null se non partecipo alla lega)',
+        params: LeagueParamsSchema,
+        response: {
+          200: z.object({ history: z.object({ weeks: z.array(HistoryWeekSchema).max(1000) }).nullable() }),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => ({
+      history: await rosterHistory(app.db, currentUser(request).id, request.params.leagueId, new Date()),
+    }),
+  );
+};
+
+export default myGameRoutes;

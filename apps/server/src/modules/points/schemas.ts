@@ -1,0 +1,92 @@
+import { ROLES } from '@fantarift/core';
+import { z } from 'zod';
+
+const name = z.string().max(200);
+const pts = z.number().min(-1e9).max(1e9);
+
+const LineSchema = z.object({
+  kind: z.enum([
+    'kills',
+    'assists',
+    'deaths',
+    'cs',
+    'doubleKills',
+    'tripleKills',
+    'quadraKills',
+    'pentaKills',
+    'jungleSteals',
+    'gameMvp',
+    'zeroDeaths',
+    'objectives',
+    'perfectSeries',
+    'rounding',
+  ]),
+  label: name.describe('Nome della voce, es. "Uccisioni"'),
+  count: z.number().min(0).max(1e6).nullable().describe('Quante volte (es. 5 uccisioni)'),
+  per: pts
+    .nullable()
+    .describe('Punti per unità (la regola); per la quota obiettivi, i punti obiettivi della squadra'),
+  points: pts,
+});
+
+const HoldingStatus = z.enum(['held', 'boughtAfterStart']);
+
+export const RosterPointsSchema = z
+  .object({
+    rosterId: z.string().uuid(),
+    username: name,
+    weeks: z.array(
+      z.object({
+        weekId: z.string().uuid(),
+        weekNumber: z.number().int().min(1).max(10_000),
+        name,
+        points: pts.describe('Punti salvati della settimana'),
+        unexplained: pts.describe('Punti salvati − spiegati: 0 salvo regole cambiate senza ricalcolo'),
+        matches: z.array(
+          z.object({
+            matchId: z.string().uuid(),
+            date: z.date(),
+            team1: name,
+            team2: name,
+            matchFormat: z.number().int().min(1).max(5),
+            gamesPlayed: z.number().int().min(1).max(5).nullable(),
+            winner: name.nullable(),
+            points: pts,
+            lateChampions: z.array(z.object({ championId: z.string().uuid(), name, playerName: name })),
+            players: z.array(
+              z.object({
+                playerId: z.string().uuid(),
+                name,
+                team: name,
+                role: z.enum(ROLES),
+                status: HoldingStatus.describe(
+                  'boughtAfterStart: acquistato dopo l’inizio della partita, 0 punti',
+                ),
+                seriesMvpPoints: pts.nullable(),
+                points: pts,
+                games: z.array(
+                  z.object({
+                    gameNumber: z.number().int().min(1).max(5),
+                    teamName: name,
+                    teamWon: z.boolean(),
+                    champion: z
+                      .object({ id: z.string().uuid(), name, tier: z.number().int().min(1).max(6) })
+                      .nullable(),
+                    championStatus: z.enum(['held', 'boughtAfterStart', 'notHeld']).nullable(),
+                    gamePoints: pts,
+                    lines: z.array(LineSchema),
+                    championBonus: z.object({ matchBonus: pts, winBonus: pts }).nullable(),
+                    points: pts,
+                  }),
+                ),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+    weeksTotal: pts,
+    adjustment: pts.describe('Rettifiche dell’amministratore'),
+    totalPoints: pts,
+  })
+  .meta({ id: 'RosterPoints' });

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAgent } from '../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
+
+/** A small build as Vite writes it: index.html, hashed assets with their .br, and the manifest. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'fantarift-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" crossorigin href="/assets/index-E.css"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'theme-init.js'), THEME_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'index-E.css'), '.dark{color:#fff}');
+  const entry = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dist, 'assets', 'index-A.js'), entry);
+  writeFileSync(path.join(dist, 'assets', 'index-A.js.br'), brotliCompressSync(entry));
+  writeFileSync(path.join(dist, 'assets', 'market-B.js'), 'export {};');
+  writeFileSync(path.join(dist, 'assets', 'widgets-C.js'), 'export {};');
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared'] },
+      _shared: { file: 'assets/shared-D.js' },
+      'src/features/market/routes/market.tsx': {
+        file: 'assets/market-B.js',
+        isDynamicEntry: true,
+        imports: ['_widgets', '_shared'],
+      },
+      _widgets: { file: 'assets/widgets-C.js' },
+    }),
+  );
+  return dist;
+}
+
+describe('web shell and compression', () => {
+  let ctx: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    ctx = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('tells the app who is signed in, so its first screen needs no /api/auth/me', async () => {
+    const visitor = await ctx.app.inject({ url: '/' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['content-type']).toMatch(/^text\/html/);
+    expect(visitor.body).toContain('<meta name="fantarift-session" content="{&quot;user&quot;:null}">');
+    expect(visitor.headers['cache-control']).toBe('no-cache, private');
+    expect(visitor.headers.vary).toMatch(/Cookie/);
+
+    const player = await userAgent(ctx.app, ctx.database.db, { username: 'mario' });
+    const page = await player.request({ url: '/leagues' });
+    const meta = /<meta name="fantarift-session" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
+    const session = JSON.parse(meta.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(session.user).toMatchObject({ id: player.userId, username: 'mario', isAdmin: false });
+  });
+
+  it('carries the stylesheet and the theme script itself, the script allowed by its hash alone', async () => {
+    const page = await ctx.app.inject({ url: '/' });
+    expect(page.body).toContain('<style>.dark{color:#fff}</style>');
+    expect(page.body).not.toContain('index-E.css');
+    expect(page.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('preloads the market’s first data for a signed-in visitor, with a league id only when it is one', async () => {
+    const player = await userAgent(ctx.app, ctx.database.db);
+    const league = '1a8778b9-62b2-4fb1-948e-352061a59be0';
+    const page = await player.request({ url: `/market?league=${league}` });
+    for (const href of [
+      '/api/leagues',
+      `/api/leagues/${league}/my-roster`,
+      `/api/leagues/${league}/players`,
+      `/api/champions?leagueId=${league}`,
+      `/api/leagues/${league}/deadline`,
+    ]) {
+      expect(page.body).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`);
+    }
+    const forged = await player.request({ url: '/market?league=%22%3E%3Cscript%3E' });
+    expect(forged.body).toContain('href="/api/leagues">');
+    expect(forged.body).not.toContain('my-roster');
+    expect(forged.body).not.toContain('<script>"');
+    // a visitor has no data to preload: those answers would only be 401s
+    expect((await ctx.app.inject({ url: `/market?league=${league}` })).body).not.toContain('as="fetch"');
+  });
+
+  it('preloads the page’s own code beside the entry, never what the entry already loads', async () => {
+    const page = await ctx.app.inject({ url: '/market?league=x' });
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/market-B.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/widgets-C.js">');
+    expect(page.body).not.toContain('href="/assets/shared-D.js"');
+    const home = await ctx.app.inject({ url: '/' });
+    expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('serves built files precompressed and immutable, the shell compressed on the fly', async () => {
+    const asset = await ctx.app.inject({
+      url: '/assets/index-A.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toContain('xxxx');
+
+    const plain = await ctx.app.inject({ url: '/assets/index-A.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const api = await ctx.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(api.rawPayload).toString()).openapi).toBeDefined();
+
+    // answers under 1 KB are not worth it
+    const small = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
