@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // a file's first test also loads its lazy pages and their widgets (jsdom, no cache): seconds on a busy CI
+    testTimeout: 15_000,
   },
 });

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 import type { MyRoster } from './types';
 
-/** The user's roster in a league, or null when they have not joined it (the server answers 404). */
+/** The user's roster in a league, or null when they have not joined it. */
 export async function getMyRoster(leagueId: string): Promise<MyRoster | null> {
-  try {
-    const { roster } = await apiFetch<{ roster: MyRoster }>(
-      `/api/leagues/${encodeURIComponent(leagueId)}/my-roster`,
-    );
-    return roster;
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
+  const { roster } = await apiFetch<{ roster: MyRoster | null }>(
+    `/api/leagues/${encodeURIComponent(leagueId)}/my-roster`,
+  );
+  return roster ?? null;
 }
 
 export const myRosterQueryOptions = (leagueId: string) =>

@@ -45,6 +45,16 @@ export function useTradeItem() {
 
   return useMutation({
     mutationFn: tradeItem,
+    onError: (error, { leagueId, kind }) => {
+      // A refusal is the server telling us what we showed was stale (a balance spent in another tab, a
+      // market closed meanwhile, an item already owned or gone): fetch again what it is judged on.
+      if (!(error instanceof ApiError) || !error.isClientError || error.status === 401) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roster(leagueId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leagues() });
+      void queryClient.invalidateQueries({
+        queryKey: kind === 'player' ? queryKeys.players(leagueId) : queryKeys.champions(leagueId),
+      });
+    },
     onSuccess: async (result, { leagueId, kind }) => {
       // Show the new balance at once; the refetch below brings the holdings and the ledger.
       queryClient.setQueryData<MyRoster | null>(queryKeys.roster(leagueId), (roster) =>

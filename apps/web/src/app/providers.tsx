@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
+
+// Toasts are never part of the first paint: their library loads right after the entry, not in it.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -18,10 +19,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <ThemeProvider>
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <TooltipProvider>
-            {children}
+          {children}
+          <Suspense fallback={null}>
             <Toaster />
-          </TooltipProvider>
+          </Suspense>
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -34,6 +34,11 @@ const LeaderboardRoute = lazyNamed(
   () => import('@/features/leaderboard/routes/leaderboard'),
   'LeaderboardRoute',
 );
+const MatchesRoute = lazyNamed(() => import('@/features/matches/routes/matches'), 'MatchesRoute');
+const PrivateLeagueInviteRoute = lazyNamed(
+  () => import('@/features/private-leagues/routes/invite'),
+  'PrivateLeagueInviteRoute',
+);
 const DevMailboxRoute = lazyNamed(
   () => import('@/features/dev-mailbox/routes/dev-mailbox'),
   'DevMailboxRoute',
@@ -80,6 +85,10 @@ const AdminWeeksRoute = lazyNamed(
   () => import('@/features/admin/season/routes/admin-weeks'),
   'AdminWeeksRoute',
 );
+const AdminImportRoute = lazyNamed(
+  () => import('@/features/admin/import/routes/admin-import'),
+  'AdminImportRoute',
+);
 const AdminScoringRoute = lazyNamed(
   () => import('@/features/admin/season/routes/admin-scoring'),
   'AdminScoringRoute',
@@ -91,6 +100,10 @@ const AdminWeeklyRewardsRoute = lazyNamed(
 const AdminWeeklyRewardsEditorRoute = lazyNamed(
   () => import('@/features/admin/rewards/routes/admin-weekly-rewards-editor'),
   'AdminWeeklyRewardsEditorRoute',
+);
+const AdminAuditLogRoute = lazyNamed(
+  () => import('@/features/admin/audit-log/routes/admin-audit-log'),
+  'AdminAuditLogRoute',
 );
 const AdminLeaderboardRecoveryRoute = lazyNamed(
   () => import('@/features/admin/rewards/routes/admin-leaderboard-recovery'),
@@ -121,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: paths.auth.changePassword.path, element: <ChangePasswordRoute /> },
               { path: paths.leagues.path, element: <LeaguesRoute /> },
               { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
+              { path: paths.matches.path, element: <MatchesRoute /> },
             ],
           },
           {
@@ -144,11 +158,15 @@ export const routes: RouteObject[] = [
               { path: paths.admin.rosters.path, element: <AdminRostersRoute /> },
               { path: paths.admin.scoring.path, element: <AdminScoringRoute /> },
               { path: paths.admin.weeks.path, element: <AdminWeeksRoute /> },
+              { path: paths.admin.import.path, element: <AdminImportRoute /> },
               { path: paths.admin.weeklyRewards.path, element: <AdminWeeklyRewardsRoute /> },
               { path: paths.admin.weeklyRewardsEditor.path, element: <AdminWeeklyRewardsEditorRoute /> },
               { path: paths.admin.leaderboardRecovery.path, element: <AdminLeaderboardRecoveryRoute /> },
+              { path: paths.admin.auditLog.path, element: <AdminAuditLogRoute /> },
             ],
           },
+          // the invite page speaks to visitors too (login or sign-up, then back here)
+          { path: paths.privateLeagueInvite.path, element: <PrivateLeagueInviteRoute /> },
           { path: paths.devMailbox.path, element: <DevMailboxRoute /> },
           { path: '*', element: <NotFound /> },
         ],

@@ -29,6 +29,11 @@ export const paths = {
     getHref: (leagueId?: string) =>
       leagueId ? `/leaderboard?${new URLSearchParams({ league: leagueId })}` : '/leaderboard',
   },
+  matches: {
+    path: '/matches',
+    getHref: (leagueId?: string) =>
+      leagueId ? `/matches?${new URLSearchParams({ league: leagueId })}` : '/matches',
+  },
 
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
@@ -48,6 +53,12 @@ export const paths = {
     rosters: { path: '/admin/rosters', getHref: () => '/admin/rosters' },
     scoring: { path: '/admin/scoring', getHref: () => '/admin/scoring' },
     weeks: { path: '/admin/weeks', getHref: () => '/admin/weeks' },
+    auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
+    import: {
+      path: '/admin/import',
+      getHref: (leagueId?: string) =>
+        leagueId ? `/admin/import?${new URLSearchParams({ league: leagueId })}` : '/admin/import',
+    },
     weeklyRewards: { path: '/admin/weekly-rewards', getHref: () => '/admin/weekly-rewards' },
     weeklyRewardsEditor: {
       path: '/admin/weekly-rewards-editor',
@@ -57,6 +68,11 @@ export const paths = {
       path: '/admin/leaderboard-recovery',
       getHref: () => '/admin/leaderboard-recovery',
     },
+  },
+
+  privateLeagueInvite: {
+    path: '/leghe-private/invito/:code',
+    getHref: (code: string) => `/leghe-private/invito/${encodeURIComponent(code)}`,
   },
 
   devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },

@@ -16,3 +16,15 @@ export function useLeagueParam() {
   );
   return [leagueId, setLeagueId] as const;
 }
+
+/** The league a page shows: the one in the address, else the first joined one, else the first. */
+export function pickLeague<T extends { id: string; joined: boolean }>(
+  leagues: readonly T[],
+  requestedId: string | undefined,
+): T | undefined {
+  return (
+    leagues.find((league) => league.id === requestedId) ??
+    leagues.find((league) => league.joined) ??
+    leagues[0]
+  );
+}

@@ -22,18 +22,19 @@ function renderAuth() {
 }
 
 describe('AuthProvider', () => {
-  it('takes the user and admin flag from /api/auth/me and caches the flag for the session', async () => {
-    mockFetch(() => jsonResponse(200, { user: admin }));
+  it('takes the user and admin flag from /api/auth/session and caches the flag for the session', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { user: admin }));
     renderAuth();
     expect(await screen.findByText('admin:true')).toBeInTheDocument();
     expect(sessionStorage.getItem('admin_status_u-admin')).toBe('true');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/session');
   });
 
-  it('treats 401 as a visitor and clears every cached admin status', async () => {
+  it('treats user null (a visitor: 200, no failed request) as signed out and clears every cached admin status', async () => {
     sessionStorage.setItem('admin_status_old-user', 'true');
     sessionStorage.setItem('admin_status_other', 'false');
     sessionStorage.setItem('unrelated', 'kept');
-    mockFetch(() => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Non autenticato' }));
+    mockFetch(() => jsonResponse(200, { user: null }));
     renderAuth();
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     await waitFor(() => expect(sessionStorage.getItem('admin_status_old-user')).toBeNull());

@@ -36,15 +36,10 @@ export function clearAdminStatusCache() {
   }
 }
 
-/** The signed-in user, or null when the server answers 401 (no session). */
+/** The signed-in user, or null for a visitor (the session check answers 200 either way). */
 export async function getMe(): Promise<AuthUser | null> {
-  try {
-    const { user } = await apiFetch<{ user: AuthUser }>('/api/auth/me');
-    return user;
-  } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
-  }
+  const { user } = await apiFetch<{ user: AuthUser | null }>('/api/auth/session');
+  return user ?? null;
 }
 
 export const meQueryOptions = () =>
@@ -57,7 +52,7 @@ interface AuthContextValue {
   user: AuthUser | null;
   isAdmin: boolean;
   isAuthenticated: boolean;
-  /** True only until the first answer (or failure) of /api/auth/me. */
+  /** True only until the first answer (or failure) of /api/auth/session. */
   isLoading: boolean;
 }
 

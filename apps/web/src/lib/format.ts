@@ -27,3 +27,15 @@ const pointsFormat = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, 
 export function formatPoints(points: number): string {
   return pointsFormat.format(points);
 }
+
+const numberFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+
+/** A number with only the decimals it has (at most two), Italian style: 10, 0,2, 2,65. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** Signed, for bonus lines: +3, −0,5. */
+export function formatSigned(value: number): string {
+  return value > 0 ? `+${numberFormat.format(value)}` : numberFormat.format(value).replace('-', '−');
+}

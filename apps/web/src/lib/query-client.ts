@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/lib/api-client';
+import { takeSessionBootstrap } from '@/lib/session-bootstrap';
 
 export const AUTH_ME_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -47,5 +48,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  const session = takeSessionBootstrap();
+  if (session) queryClient.setQueryData(AUTH_ME_QUERY_KEY, session.user);
   return queryClient;
 }

@@ -23,4 +23,11 @@ export const queryKeys = {
   champions: (leagueId: string, filters?: object) =>
     filters ? (['champions', leagueId, filters] as const) : (['champions', leagueId] as const),
   leaderboard: (leagueId: string) => ['leaderboard', leagueId] as const,
+  /** Why a roster scored what it scored; under the roster prefix, so a roster's invalidation refreshes it. */
+  rosterPoints: (leagueId: string, rosterId: string | 'mine') =>
+    ['roster', leagueId, 'points', rosterId] as const,
+  /** The league's real matches, and (under the same prefix) one match's games. */
+  matches: (leagueId: string) => ['matches', leagueId] as const,
+  match: (leagueId: string, matchId: string) => ['matches', leagueId, matchId] as const,
+  playerCard: (leagueId: string, playerId: string) => ['player-card', leagueId, playerId] as const,
 };

@@ -16,7 +16,7 @@ describe('route guards', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Accesso Negato');
   });
 
-  it('shows the eight dashboard cards to an admin', async () => {
+  it('shows the dashboard cards to an admin', async () => {
     renderApp({ user: admin, url: paths.admin.root.getHref() });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     for (const title of [
@@ -28,12 +28,18 @@ describe('route guards', () => {
       'Scoring Rules',
       'Editor Reward Settimanali',
       'Recupero Leaderboard',
+      'Registro Azioni',
     ]) {
       expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Weeks Management' })).toHaveAttribute(
       'href',
       paths.admin.weeks.getHref(),
+    );
+    // DECISIONS 19: the weekly rewards page is reachable from the dashboard
+    expect(screen.getByRole('link', { name: 'Reward Settimanali' })).toHaveAttribute(
+      'href',
+      paths.admin.weeklyRewards.getHref(),
     );
   });
 
@@ -70,13 +76,13 @@ describe('route guards', () => {
       within(topNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leghe', 'Roster', 'Mercato', 'Classifica']);
+    ).toEqual(['Leghe', 'Roster', 'Mercato', 'Classifica', 'Partite']);
     const bottomNav = screen.getByRole('navigation', { name: 'Navigazione mobile' });
     expect(
       within(bottomNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leagues', 'Roster', 'Market', 'Ranks']);
+    ).toEqual(['Leagues', 'Roster', 'Market', 'Ranks', 'Matches']);
   });
 
   it('adds Admin to both navigations for an admin', async () => {

@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { jsonResponse, mockFetch, participant, renderApp } from '@/test/utils';
 
+/** The menu loads just after the first paint; until then its look-alike trigger is disabled. */
+async function accountMenuButton() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Account di mario' })).toBeEnabled());
+  return screen.getByRole('button', { name: 'Account di mario' });
+}
+
 describe('Account menu', () => {
   it('logs out: "Uscita..." while waiting, then a toast and the login page', async () => {
     let answer: (response: Response) => void = () => {};
@@ -12,7 +18,7 @@ describe('Account menu', () => {
     const { router } = renderApp({ user: participant, url: paths.leagues.getHref() });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Account di mario' }));
+    await user.click(await accountMenuButton());
     expect(screen.getByRole('menuitem', { name: 'Cambia Password' })).toHaveAttribute(
       'href',
       paths.auth.changePassword.getHref(),
@@ -34,7 +40,7 @@ describe('Account menu', () => {
     mockFetch(() => jsonResponse(500, { code: 'INTERNAL', message: 'Errore interno' }));
     renderApp({ user: participant, url: paths.home.getHref() });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account di mario' }));
+    await user.click(await accountMenuButton());
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Errore durante il logout')).toBeInTheDocument();
   });

@@ -3,6 +3,9 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { navItemsFor } from './nav-items';
 
+/** Tailwind needs whole class names: one per possible count of items. */
+const GRID_COLUMNS: Record<number, string> = { 4: 'grid-cols-4', 5: 'grid-cols-5', 6: 'grid-cols-6' };
+
 /** Phones (< md): the fixed bottom bar replaces the top bar's links. */
 export function MobileNav() {
   const { isAdmin } = useAuth();
@@ -12,7 +15,7 @@ export function MobileNav() {
       aria-label="Navigazione mobile"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80 md:hidden"
     >
-      <ul className={cn('mx-auto grid h-16 max-w-lg', items.length === 5 ? 'grid-cols-5' : 'grid-cols-4')}>
+      <ul className={cn('mx-auto grid h-16 max-w-lg', GRID_COLUMNS[items.length] ?? 'grid-cols-6')}>
         {items.map(({ to, shortLabel, icon: Icon }) => (
           <li key={to} className="flex">
             <NavLink

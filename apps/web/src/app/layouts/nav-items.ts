@@ -1,4 +1,12 @@
-import { ChartNoAxesColumn, type LucideIcon, ShieldCheck, ShoppingCart, Trophy, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ChartNoAxesColumn,
+  type LucideIcon,
+  ShieldCheck,
+  ShoppingCart,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -15,6 +23,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: paths.roster.getHref(), label: 'Roster', shortLabel: 'Roster', icon: Users },
   { to: paths.market.getHref(), label: 'Mercato', shortLabel: 'Market', icon: ShoppingCart },
   { to: paths.leaderboard.getHref(), label: 'Classifica', shortLabel: 'Ranks', icon: ChartNoAxesColumn },
+  { to: paths.matches.getHref(), label: 'Partite', shortLabel: 'Matches', icon: CalendarDays },
 ];
 
 export const ADMIN_NAV: NavItem = {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageLoader, PageLoader } from '@/components/full-page-loader';
+import { PendingInviteRedirect } from '@/features/private-leagues/components/pending-invite';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { MobileNav } from './mobile-nav';
@@ -31,6 +32,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {isAuthenticated && <MobileNav />}
+      <PendingInviteRedirect />
       <ScrollRestoration />
     </div>
   );

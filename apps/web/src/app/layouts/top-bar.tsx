@@ -3,10 +3,9 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { AccountMenu } from './account-menu';
+import { LazyAccountMenu, LazyThemeMenu } from './lazy-menus';
 import { Logo } from './logo';
 import { navItemsFor } from './nav-items';
-import { ThemeMenu } from './theme-menu';
 
 export function TopBar() {
   const { user, isAdmin } = useAuth();
@@ -37,9 +36,9 @@ export function TopBar() {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeMenu />
+          <LazyThemeMenu />
           {user ? (
-            <AccountMenu user={user} />
+            <LazyAccountMenu user={user} />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

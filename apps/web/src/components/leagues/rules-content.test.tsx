@@ -22,4 +22,15 @@ describe('RulesContent (DECISIONS 27)', () => {
     expect(box).toHaveClass('whitespace-pre-line');
     expect(box.textContent).toBe('Prima regola\nSeconda regola');
   });
+
+  it('keeps the line breaks of plain lines mixed with block tags', () => {
+    render(<RulesContent text={'<p><strong>Regole</strong></p>\n1. Uno\n2. Due\n3. Tre'} />);
+    const box = screen.getByTestId('rules-content');
+    expect(box.innerHTML).toBe('<p><strong>Regole</strong></p>\n1. Uno<br>2. Due<br>3. Tre');
+  });
+
+  it('adds no break inside a list written over several lines', () => {
+    render(<RulesContent text={'<ol>\n<li>uno</li>\n<li>due</li>\n</ol>'} />);
+    expect(screen.getByTestId('rules-content').innerHTML).toBe('<ol>\n<li>uno</li>\n<li>due</li>\n</ol>');
+  });
 });

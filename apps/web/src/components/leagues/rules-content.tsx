@@ -4,6 +4,23 @@ import { useMemo } from 'react';
 import { cn } from '@/lib/utils';
 
 const HAS_TAG = /<\/?[a-z][^>]*>/i;
+const ENDS_WITH_BLOCK_TAG = /<\/?(p|ol|ul|li|br)\b[^>]*>\s*$/i;
+const STARTS_WITH_BLOCK_TAG = /^\s*<\/?(p|ol|ul|li|br)\b/i;
+
+/**
+ * An admin may mix block tags with plain lines ("<p>Regole</p>\n1. …\n2. …"): a line break between two
+ * plain lines becomes <br>, one next to a block tag is only layout of the source and stays a space.
+ */
+export function withLineBreaks(html: string): string {
+  const lines = html.split(/\r?\n/);
+  let out = lines[0] ?? '';
+  for (const line of lines.slice(1)) {
+    const joinAsBreak =
+      !ENDS_WITH_BLOCK_TAG.test(out) && !STARTS_WITH_BLOCK_TAG.test(line) && out.trim() !== '';
+    out += joinAsBreak ? `<br>${line}` : `\n${line}`;
+  }
+  return out;
+}
 
 /**
  * A league's rules (DECISIONS 27). The server already sanitises them when saved; the
@@ -14,7 +31,10 @@ export function RulesContent({ text, className }: { text: string; className?: st
   const html = useMemo(
     () =>
       HAS_TAG.test(text)
-        ? DOMPurify.sanitize(text, { ALLOWED_TAGS: [...ALLOWED_RULES_TAGS], ALLOWED_ATTR: [] })
+        ? DOMPurify.sanitize(withLineBreaks(text), {
+            ALLOWED_TAGS: [...ALLOWED_RULES_TAGS],
+            ALLOWED_ATTR: [],
+          })
         : null,
     [text],
   );

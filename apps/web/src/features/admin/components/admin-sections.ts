@@ -1,3 +1,4 @@
+import { IMPORT_MESSAGES } from '@fantarift/core';
 import {
   Calculator,
   CalendarDays,
@@ -8,8 +9,10 @@ import {
   Layers,
   type LucideIcon,
   PencilLine,
+  ScrollText,
   Swords,
   Trophy,
+  Upload,
   Users,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -51,6 +54,12 @@ export const ADMIN_SECTIONS = {
     description: 'Crea le settimane, assegna i match e distribuisci le ricompense.',
     icon: CalendarDays,
   },
+  import: {
+    title: IMPORT_MESSAGES.pageTitle,
+    description:
+      "Carica i dati partita di Oracle's Elixir (CSV): match, statistiche e punti in un colpo solo.",
+    icon: Upload,
+  },
   champions: {
     title: 'Champions Management',
     description: 'Gestisci i campioni, i loro tier e ruoli e i link alle performance per lega.',
@@ -81,6 +90,11 @@ export const ADMIN_SECTIONS = {
     description: 'Modifica le ricompense in Burrocoin già distribuite.',
     icon: FilePenLine,
   },
+  auditLog: {
+    title: 'Registro Azioni',
+    description: 'Ogni azione degli amministratori con i valori prima e dopo, filtrabile.',
+    icon: ScrollText,
+  },
   leaderboardRecovery: {
     title: 'Recupero Leaderboard',
     description: 'Ripristina la classifica dagli snapshot automatici o dai dati storici.',
@@ -90,7 +104,7 @@ export const ADMIN_SECTIONS = {
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
 
-/** The eight dashboard cards, in the spec's order. */
+/** The dashboard cards: the spec's eight in its order, the weekly rewards page (DECISIONS 19), the audit log, the match-data import (issue 13). */
 export const DASHBOARD_CARDS: readonly { section: AdminSectionKey; href: string }[] = [
   { section: 'leagues', href: paths.admin.leagues.getHref() },
   { section: 'weeks', href: paths.admin.weeks.getHref() },
@@ -98,6 +112,9 @@ export const DASHBOARD_CARDS: readonly { section: AdminSectionKey; href: string 
   { section: 'teams', href: paths.admin.teams.getHref() },
   { section: 'rosters', href: paths.admin.rosters.getHref() },
   { section: 'scoring', href: paths.admin.scoring.getHref() },
+  { section: 'weeklyRewards', href: paths.admin.weeklyRewards.getHref() },
   { section: 'weeklyRewardsEditor', href: paths.admin.weeklyRewardsEditor.getHref() },
   { section: 'leaderboardRecovery', href: paths.admin.leaderboardRecovery.getHref() },
+  { section: 'auditLog', href: paths.admin.auditLog.getHref() },
+  { section: 'import', href: paths.admin.import.getHref() },
 ];

@@ -8,6 +8,7 @@ import { errorMessages, FormErrors } from '@/components/form-errors';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { changePasswordErrorMessage, useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 
 export function ChangePasswordForm() {
   const id = useId();
@@ -47,24 +48,12 @@ export function ChangePasswordForm() {
         errorId={errorsId}
         {...register('currentPassword')}
       />
-      <TextField
-        id={`${id}-new`}
-        label="Nuova password"
-        type="password"
-        autoComplete="new-password"
-        hint="Almeno 6 caratteri."
-        invalid={Boolean(errors.newPassword)}
-        errorId={errorsId}
-        {...register('newPassword')}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label="Conferma nuova password"
-        type="password"
-        autoComplete="new-password"
-        invalid={Boolean(errors.confirmPassword)}
-        errorId={errorsId}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        id={id}
+        errorsId={errorsId}
+        confirmLabel="Conferma nuova password"
+        password={{ field: register('newPassword'), invalid: Boolean(errors.newPassword) }}
+        confirm={{ field: register('confirmPassword'), invalid: Boolean(errors.confirmPassword) }}
       />
       <FormErrors id={errorsId} messages={errorMessages(errors)} />
       <SubmitButton pending={change.isPending} pendingLabel="Aggiornamento in corso..." className="w-full">

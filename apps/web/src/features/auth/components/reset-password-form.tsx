@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessages, FormErrors } from '@/components/form-errors';
 import { SubmitButton } from '@/components/submit-button';
-import { TextField } from '@/components/text-field';
 import { isInvalidResetLinkError, useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -43,24 +43,12 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: ResetPasswor
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
-        id={`${id}-password`}
-        label="Nuova password"
-        type="password"
-        autoComplete="new-password"
-        hint="Almeno 6 caratteri."
-        invalid={Boolean(errors.password)}
-        errorId={errorsId}
-        {...register('password')}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label="Conferma password"
-        type="password"
-        autoComplete="new-password"
-        invalid={Boolean(errors.confirmPassword)}
-        errorId={errorsId}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        id={id}
+        errorsId={errorsId}
+        confirmLabel="Conferma password"
+        password={{ field: register('password'), invalid: Boolean(errors.password) }}
+        confirm={{ field: register('confirmPassword'), invalid: Boolean(errors.confirmPassword) }}
       />
       <FormErrors id={errorsId} messages={errorMessages(errors)} />
       <SubmitButton pending={reset.isPending} pendingLabel="Aggiornamento in corso..." className="w-full">

@@ -51,13 +51,19 @@ describe('Login page', () => {
   });
 
   it('confirms the e-mail from the ?confirm= link once and says so', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'ok' }));
+    const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Email confermata! Ora puoi accedere.' }));
     const { router } = renderApp({ url: '/login?confirm=tok-123' });
     expect(await screen.findByText('Email confermata! Ora puoi accedere.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/confirm-email');
     expect(requestBody(fetchMock)).toEqual({ token: 'tok-123' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says the account is already confirmed when a used link is opened again', async () => {
+    mockFetch(() => jsonResponse(200, { message: 'Il tuo account è già confermato: puoi accedere.' }));
+    renderApp({ url: '/login?confirm=used' });
+    expect(await screen.findByText('Il tuo account è già confermato: puoi accedere.')).toBeInTheDocument();
   });
 
   it('shows the server message for a bad confirmation link', async () => {

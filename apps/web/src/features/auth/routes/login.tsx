@@ -39,7 +39,7 @@ export function LoginRoute() {
     confirmEmail(
       { token: confirmToken },
       {
-        onSuccess: () => toast.success(MESSAGES.auth.emailConfirmed),
+        onSuccess: (result) => toast.success(result.message || MESSAGES.auth.emailConfirmed),
         onError: (error) => toast.error(confirmEmailErrorMessage(error)),
         onSettled: () =>
           setSearchParams(

@@ -27,9 +27,7 @@ describe('Reset password page', () => {
 
   it('sets the new password, then goes to the login page', async () => {
     const fetchMock = mockFetch((url) =>
-      url === '/api/auth/me'
-        ? jsonResponse(401, { code: 'UNAUTHORIZED', message: 'x' })
-        : jsonResponse(200, {}),
+      url === '/api/auth/session' ? jsonResponse(200, { user: null }) : jsonResponse(200, {}),
     );
     const { router } = renderApp({ url: '/reset-password?token=abc&type=recovery' });
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { QuickStats } from './quick-stats';
 
 const SHORTCUTS = [
   { to: paths.leagues.getHref(), label: 'Le Mie Leghe', icon: Trophy },
@@ -17,7 +18,7 @@ export function WelcomeDashboard({ email }: { email: string }) {
       <section className="space-y-2">
         <title>FantaRift</title>
         <h1 className="font-bold text-xl tracking-tight sm:text-3xl">
-          Benvenuto, <span className="break-all">{email}!</span>
+          Benvenuto, <EmailText email={`${email}!`} />
         </h1>
         <p className="text-muted-foreground">Gestisci le tue leghe, il tuo roster e segui la classifica.</p>
       </section>
@@ -41,7 +42,6 @@ export function WelcomeDashboard({ email }: { email: string }) {
         </ul>
       </nav>
 
-      {/* Spec §2: the quick stats are static text; real values come with the leaderboard. */}
       <Card>
         <CardHeader>
           <CardTitle>
@@ -50,18 +50,28 @@ export function WelcomeDashboard({ email }: { email: string }) {
           <CardDescription>Le tue prestazioni in tutte le leghe.</CardDescription>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="rounded-lg border bg-muted/40 p-4">
-              <dt className="text-muted-foreground text-sm">Posizione media</dt>
-              <dd className="mt-1 font-semibold">Unisciti a una lega per vedere la tua posizione</dd>
-            </div>
-            <div className="rounded-lg border bg-muted/40 p-4">
-              <dt className="text-muted-foreground text-sm">Punti totali</dt>
-              <dd className="mt-1 font-semibold">I punti arrivano dalle statistiche dei match</dd>
-            </div>
-          </dl>
+          <QuickStats />
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/**
+ * An e-mail that wraps only between its parts (before '@' and '.'), never inside a word; a part wider
+ * than the screen is the only thing ever cut.
+ */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -10,6 +10,8 @@ export interface MyReward {
   rewardTier: string;
   totalPoints: number;
   rewardAmount: number;
+  /** the week's threshold bonus (DECISIONS 19), 0 when missed */
+  bonusAmount: number;
   createdAt: string;
 }
 

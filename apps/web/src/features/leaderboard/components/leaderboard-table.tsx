@@ -25,15 +25,17 @@ function Rank({ position }: { position: number }) {
 }
 
 interface LeaderboardTableProps {
-  entries: LeaderboardEntry[];
+  entries: (LeaderboardEntry & { weekPoints?: number | null })[];
   onViewRoster: (entry: LeaderboardEntry) => void;
+  /** a column with the current week's points (private leagues) */
+  showWeekPoints?: boolean;
 }
 
 /**
  * The rankings (spec §2). On phones the players, champions and coins columns fold
  * into a second line under the manager, so the table fits 375 px without scrolling.
  */
-export function LeaderboardTable({ entries, onViewRoster }: LeaderboardTableProps) {
+export function LeaderboardTable({ entries, onViewRoster, showWeekPoints = false }: LeaderboardTableProps) {
   return (
     <Table aria-label="Classifica">
       <TableHeader>
@@ -41,6 +43,7 @@ export function LeaderboardTable({ entries, onViewRoster }: LeaderboardTableProp
           <TableHead className="w-14">Pos.</TableHead>
           <TableHead>Manager</TableHead>
           <TableHead className="text-right">Punti</TableHead>
+          {showWeekPoints && <TableHead className="hidden text-right sm:table-cell">Settimana</TableHead>}
           <TableHead className="hidden text-center md:table-cell">Giocatori</TableHead>
           <TableHead className="hidden text-center md:table-cell">Campioni</TableHead>
           <TableHead className="hidden text-right md:table-cell">Monete</TableHead>
@@ -61,7 +64,10 @@ export function LeaderboardTable({ entries, onViewRoster }: LeaderboardTableProp
             </TableCell>
             <TableCell className="max-w-0 whitespace-normal md:max-w-none">
               <div className="flex min-w-0 items-center gap-2">
-                <span className="truncate font-medium">{entry.username}</span>
+                {/* the whole name, wrapped on a phone rather than cut */}
+                <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="manager-name">
+                  {entry.username}
+                </span>
                 {entry.isMe && (
                   <Badge variant="brand" className="shrink-0">
                     Tu
@@ -72,11 +78,19 @@ export function LeaderboardTable({ entries, onViewRoster }: LeaderboardTableProp
                 {entry.playerCount}/{ROSTER_LIMITS.players} G · {entry.championCount}/
                 {ROSTER_LIMITS.champions} C · <Coins amount={entry.pandaCoin} currency="PandaCoin" /> ·{' '}
                 <Coins amount={entry.burroCoin} currency="BurroCoin" />
+                {showWeekPoints && entry.weekPoints != null && (
+                  <span className="sm:hidden"> · Settimana: {formatPoints(entry.weekPoints)}</span>
+                )}
               </p>
             </TableCell>
             <TableCell className="text-right font-semibold tabular-nums">
               {formatPoints(entry.totalPoints)}
             </TableCell>
+            {showWeekPoints && (
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {entry.weekPoints == null ? '–' : formatPoints(entry.weekPoints)}
+              </TableCell>
+            )}
             <TableCell className="hidden text-center tabular-nums md:table-cell">
               {entry.playerCount}/{ROSTER_LIMITS.players}
             </TableCell>

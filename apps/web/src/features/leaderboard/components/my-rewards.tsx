@@ -62,9 +62,16 @@ export function MyRewards({ leagueId }: { leagueId: string }) {
                       {reward.userPosition}° posto · {formatPoints(reward.totalPoints)} punti
                     </p>
                   </div>
-                  <span className="shrink-0 font-bold text-amber-600 tabular-nums dark:text-amber-300">
-                    {reward.rewardAmount > 0 ? '+' : ''}
-                    {reward.rewardAmount} Burro Coin
+                  <span className="flex shrink-0 flex-col items-end font-bold text-amber-600 tabular-nums dark:text-amber-300">
+                    <span>
+                      {reward.rewardAmount + reward.bonusAmount > 0 ? '+' : ''}
+                      {reward.rewardAmount + reward.bonusAmount} Burro Coin
+                    </span>
+                    {reward.bonusAmount > 0 && (
+                      <span className="font-normal text-muted-foreground text-xs">
+                        {reward.rewardAmount} premio + {reward.bonusAmount} bonus soglia
+                      </span>
+                    )}
                   </span>
                 </li>
               ))}

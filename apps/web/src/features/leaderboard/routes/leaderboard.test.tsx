@@ -30,6 +30,7 @@ describe('Leaderboard route', () => {
     const me = entry(2, 'mario', true);
     const fetchMock = mockFetch((url) => {
       if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+      if (url === '/api/private-leagues') return jsonResponse(200, { privateLeagues: [] });
       if (url.includes('/leaderboard'))
         return jsonResponse(200, {
           league: { id: league.id, name: league.name, status: 'Active', marketOpen: true },
@@ -85,6 +86,7 @@ describe('Leaderboard route', () => {
     const league = makeLeague({ name: 'Worlds 2026', type: 'World Championship' });
     mockFetch((url) => {
       if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+      if (url === '/api/private-leagues') return jsonResponse(200, { privateLeagues: [] });
       return jsonResponse(200, {
         league: { id: league.id, name: league.name, status: 'Active', marketOpen: true },
         participantCount: 0,
@@ -110,6 +112,8 @@ describe('Leaderboard: my weekly rewards', () => {
     rewardTier: weekNumber % 4 === 0 ? 'Top 3' : 'Top 10',
     totalPoints: 40.25 + weekNumber,
     rewardAmount: weekNumber % 4 === 0 ? 7 : 5,
+    // the threshold bonus in week 4 (DECISIONS 19)
+    bonusAmount: weekNumber === 4 ? 1 : 0,
     createdAt: `2026-03-${String(weekNumber).padStart(2, '0')}T20:00:00.000Z`,
   });
 
@@ -119,6 +123,7 @@ describe('Leaderboard: my weekly rewards', () => {
     let rewardCalls = 0;
     const fetchMock = mockFetch((url) => {
       if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+      if (url === '/api/private-leagues') return jsonResponse(200, { privateLeagues: [] });
       if (url === `/api/leagues/${league.id}/my-rewards`) {
         rewardCalls += 1;
         return jsonResponse(200, { rewards: rewardsFor(rewardCalls), rewardTiers: tiers });
@@ -159,6 +164,10 @@ describe('Leaderboard: my weekly rewards', () => {
     expect(within(second).getByText('+5 Burro Coin')).toBeInTheDocument();
     expect(screen.getByText('e altri 2')).toBeInTheDocument();
     expect(within(list).queryByText('Settimana 2')).not.toBeInTheDocument();
+    // week 4 paid the threshold bonus too: the amount received and its two parts
+    const withBonus = items[8] as HTMLElement;
+    expect(within(withBonus).getByText('+8 Burro Coin')).toBeInTheDocument();
+    expect(within(withBonus).getByText('7 premio + 1 bonus soglia')).toBeInTheDocument();
   });
 
   it('shows every week without a remainder when there are 10 or fewer', async () => {
@@ -187,6 +196,7 @@ describe('Leaderboard: my weekly rewards', () => {
     const me = entry(1, 'mario', true);
     mockFetch((url) => {
       if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+      if (url === '/api/private-leagues') return jsonResponse(200, { privateLeagues: [] });
       if (url.includes('/leaderboard'))
         return jsonResponse(200, {
           league: { id: league.id, name: league.name, status: 'Active', marketOpen: true },

@@ -1,17 +1,22 @@
 import { MESSAGES } from '@fantarift/core';
-import { AlertCircle, Trophy, Users } from 'lucide-react';
+import { Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLeagues } from '@/api/get-leagues';
 import type { League } from '@/api/types';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
 import { LeagueStatusBadge, MarketBadge } from '@/components/leagues/league-badges';
 import { LeagueSelect } from '@/components/leagues/league-select';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLeagueParam } from '@/hooks/use-league-param';
+import { PrivateLeaderboard } from '@/features/private-leagues/components/private-leaderboard';
+import { RankingSelect } from '@/features/private-leagues/components/ranking-select';
+import { pickLeague, useLeagueParam } from '@/hooks/use-league-param';
+import { useLiveLeague } from '@/lib/live-events';
 import { useMarketStatus } from '@/lib/market';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardTable } from '../components/leaderboard-table';
@@ -25,6 +30,15 @@ const DESCRIPTION = 'Le classifiche di ogni lega e le ricompense settimanali.';
 export function LeaderboardRoute() {
   const leaguesQuery = useLeagues();
   const [requestedId, setLeagueId] = useLeagueParam();
+  const [params, setParams] = useSearchParams();
+  const privateId = params.get('private') ?? undefined;
+  const setPrivateId = (id: string | undefined) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id) next.set('private', id);
+      else next.delete('private');
+      return next;
+    });
 
   if (leaguesQuery.isPending) {
     return (
@@ -39,24 +53,35 @@ export function LeaderboardRoute() {
     return (
       <>
         <PageHeader title={TITLE} description={DESCRIPTION} />
-        <LoadError onRetry={() => leaguesQuery.refetch()} />
+        <LoadErrorAlert onRetry={() => leaguesQuery.refetch()} />
       </>
     );
   }
 
   const leagues = leaguesQuery.data;
-  const selected =
-    leagues.find((league) => league.id === requestedId) ??
-    leagues.find((league) => league.joined) ??
-    leagues[0];
+  const selected = pickLeague(leagues, requestedId);
 
   return (
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} />
       {selected ? (
         <div className="space-y-6">
-          <LeagueSelect leagues={leagues} value={selected.id} onChange={setLeagueId} />
-          <LeagueLeaderboard key={selected.id} league={selected} />
+          <div className="flex flex-col gap-4 sm:flex-row">
+            <LeagueSelect
+              leagues={leagues}
+              value={selected.id}
+              onChange={(id) => {
+                setPrivateId(undefined);
+                setLeagueId(id);
+              }}
+            />
+            <RankingSelect leagueId={selected.id} value={privateId} onChange={setPrivateId} />
+          </div>
+          {privateId ? (
+            <PrivateBoard key={privateId} id={privateId} leagueId={selected.id} />
+          ) : (
+            <LeagueLeaderboard key={selected.id} league={selected} />
+          )}
         </div>
       ) : (
         <p className="text-muted-foreground">{MESSAGES.leagues.noAvailableLeagues}</p>
@@ -66,12 +91,13 @@ export function LeaderboardRoute() {
 }
 
 function LeagueLeaderboard({ league }: { league: League }) {
+  useLiveLeague(league.id);
   const query = useLeaderboard(league.id);
   const status = useMarketStatus(league);
   const [viewing, setViewing] = useState<LeaderboardEntry | null>(null);
 
   if (query.isPending) return <LeaderboardSkeleton />;
-  if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
+  if (query.isError) return <LoadErrorAlert onRetry={() => query.refetch()} />;
 
   const first = query.data.pages[0];
   const entries = query.data.pages.flatMap((page) => page.entries);
@@ -152,17 +178,19 @@ function LeagueLeaderboard({ league }: { league: League }) {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A private league's ranking, drawn with the official table (same columns, plus the week's points). */
+function PrivateBoard({ id, leagueId }: { id: string; leagueId: string }) {
+  const [viewing, setViewing] = useState<LeaderboardEntry | null>(null);
   return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertTitle>{MESSAGES.common.loadError}</AlertTitle>
-      <AlertDescription>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Riprova
-        </Button>
-      </AlertDescription>
-    </Alert>
+    <>
+      <PrivateLeaderboard
+        id={id}
+        renderTable={(entries) => (
+          <LeaderboardTable entries={entries} onViewRoster={setViewing} showWeekPoints />
+        )}
+      />
+      <RosterDialog leagueId={leagueId} entry={viewing} onClose={() => setViewing(null)} />
+    </>
   );
 }
 

@@ -22,7 +22,11 @@ describe('Leagues route', () => {
       status: 'Upcoming',
       marketOpen: false,
     });
-    mockFetch(() => jsonResponse(200, { leagues: [joined, closed] }));
+    mockFetch((url) =>
+      url === '/api/private-leagues'
+        ? jsonResponse(200, { privateLeagues: [] })
+        : jsonResponse(200, { leagues: [joined, closed] }),
+    );
     const user = userEvent.setup();
     renderApp({ user: participant, url: '/leagues' });
 
@@ -49,7 +53,11 @@ describe('Leagues route', () => {
   });
 
   it('says when no league is available', async () => {
-    mockFetch(() => jsonResponse(200, { leagues: [makeLeague({ joined: true })] }));
+    mockFetch((url) =>
+      url === '/api/private-leagues'
+        ? jsonResponse(200, { privateLeagues: [] })
+        : jsonResponse(200, { leagues: [makeLeague({ joined: true })] }),
+    );
     renderApp({ user: participant, url: '/leagues' });
     expect(await screen.findByText('Nessuna lega disponibile al momento')).toBeInTheDocument();
   });

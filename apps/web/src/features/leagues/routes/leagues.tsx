@@ -4,6 +4,7 @@ import { useLeagues } from '@/api/get-leagues';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PrivateLeaguesSection } from '@/features/private-leagues/components/private-leagues-section';
 import { LeagueCard, LeagueCardSkeleton } from '../components/league-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -78,6 +79,8 @@ export function LeaguesRoute() {
               </p>
             )}
           </section>
+
+          {leagues && <PrivateLeaguesSection leagues={leagues} />}
         </div>
       )}
     </>

@@ -7,6 +7,7 @@ import type { ItemKind } from '@/api/types';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
 import { SellButton } from '@/components/items/sell-button';
+import { PlayerNameButton } from '@/components/players/player-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -126,14 +127,17 @@ function CardActions(props: CardActionsProps) {
           disabledReason={sellReason}
         />
       )}
-      <BuyButton
-        leagueId={leagueId}
-        kind={kind}
-        itemId={itemId}
-        itemName={itemName}
-        disabledReason={buyReason}
-        showReason={showBuyReason}
-      />
+      {/* an owned item can only be sold: its badge says it is in the roster, no dead "Acquista" */}
+      {!owned && (
+        <BuyButton
+          leagueId={leagueId}
+          kind={kind}
+          itemId={itemId}
+          itemName={itemName}
+          disabledReason={buyReason}
+          showReason={showBuyReason}
+        />
+      )}
     </div>
   );
 }
@@ -174,7 +178,9 @@ export function PlayerMarketCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">{item.name}</h3>
+          <h3 className="truncate font-semibold">
+            <PlayerNameButton leagueId={leagueId} playerId={item.id} name={item.name} />
+          </h3>
           <p className="truncate text-muted-foreground text-sm">{item.team}</p>
         </div>
         <Price cost={item.cost} currency="PandaCoin" />

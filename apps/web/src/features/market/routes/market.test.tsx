@@ -33,10 +33,7 @@ const CHAMPIONS = [
 function serve(league: League, roster: MyRoster | null, onTrade?: (url: string) => Response) {
   return mockFetch((url) => {
     if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
-    if (url.endsWith('/my-roster'))
-      return roster
-        ? jsonResponse(200, { roster })
-        : jsonResponse(404, { code: 'ROSTER_NOT_FOUND', message: 'x' });
+    if (url.endsWith('/my-roster')) return jsonResponse(200, { roster });
     if (url.includes('/players?') || url.endsWith('/players'))
       return jsonResponse(200, {
         players: url.includes('search=zzz') ? [] : PLAYERS,
@@ -61,9 +58,10 @@ describe('Market route', () => {
 
     expect(await screen.findByRole('tab', { name: 'Giocatori (Bloccato)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Campioni' })).toBeInTheDocument();
-    expect(screen.getByTestId('manual-closure-banner')).toHaveTextContent(
-      'Il mercato dei giocatori è chiuso. I campioni restano acquistabili.',
-    );
+    const banner = screen.getByTestId('manual-closure-banner');
+    // "chiuso" once: the title says it, the note adds what stays open
+    expect(banner.textContent?.match(/chiuso/g)).toHaveLength(1);
+    expect(banner).toHaveTextContent('Il mercato per i giocatori è chiusoI campioni restano acquistabili.');
     const buyCaps = await screen.findByRole('button', { name: 'Acquista Caps' });
     expect(buyCaps).toBeDisabled();
     expect(buyCaps).toHaveAccessibleDescription('Il mercato per i giocatori è chiuso');
@@ -124,9 +122,8 @@ describe('Market route', () => {
         'Non hai abbastanza Panda Coin per acquistare questo giocatore',
       ),
     );
-    expect(screen.getByRole('button', { name: 'Acquista Hans Sama' })).toHaveAccessibleDescription(
-      'Hai già questo giocatore nel roster',
-    );
+    // owned: sold from here, never a disabled "Acquista"
+    expect(screen.queryByRole('button', { name: 'Acquista Hans Sama' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vendi Hans Sama' })).toBeEnabled();
     // Suggested players (team in the current phase) are highlighted; the suggestion is only a hint.
     expect(
@@ -170,6 +167,47 @@ describe('Market route', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/leagues').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('after a refused purchase fetches again the balance, the roster, the market state and the catalogue', async () => {
+    const league = makeLeague({ joined: true });
+    // the page shows 15 PC; another tab spends 13 of them just before this purchase reaches the server
+    let pandaCoin = 15;
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+      if (url.endsWith('/my-roster')) return jsonResponse(200, { roster: makeRoster({ pandaCoin }) });
+      if (url.endsWith('/buy')) {
+        pandaCoin = 2;
+        return jsonResponse(400, { code: 'INSUFFICIENT_FUNDS', message: 'Non hai abbastanza Panda Coin' });
+      }
+      if (url.includes('/players'))
+        return jsonResponse(200, { players: PLAYERS, teams: [], currentPhase: null });
+      if (url.includes('/champions')) return jsonResponse(200, { champions: CHAMPIONS });
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
+    });
+    const count = (match: (url: string) => boolean) =>
+      fetchMock.mock.calls.filter(([url]) => match(String(url))).length;
+    const user = userEvent.setup();
+    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    const buy = await screen.findByRole('button', { name: 'Acquista Caps' });
+    const before = {
+      roster: count((u) => u.endsWith('/my-roster')),
+      leagues: count((u) => u === '/api/leagues'),
+      players: count((u) => u.includes('/players') && !u.endsWith('/buy')),
+    };
+    await user.click(buy);
+
+    const slow = { timeout: 5000 };
+    expect(await screen.findByText('Non hai abbastanza Panda Coin', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(count((u) => u.endsWith('/my-roster'))).toBeGreaterThan(before.roster), slow);
+    expect(count((u) => u === '/api/leagues')).toBeGreaterThan(before.leagues);
+    await waitFor(
+      () =>
+        expect(count((u) => u.includes('/players') && !u.endsWith('/buy'))).toBeGreaterThan(before.players),
+      slow,
+    );
+    // the balance the server holds is shown
+    expect(await screen.findByText('2 Panda Coin', {}, slow)).toBeInTheDocument();
+  }, 20_000);
+
   it('shows the empty-result message and clears the filters', async () => {
     const league = makeLeague({ joined: true });
     const fetchMock = serve(league, makeRoster());
@@ -195,5 +233,29 @@ describe('Market route', () => {
     expect(alert).toHaveTextContent('Riceverai 15 Panda Coin e 10 Burro Coin');
     expect(within(alert).getByRole('button', { name: 'Unisciti alla Lega: MSI 2026' })).toBeEnabled();
     expect(screen.getAllByText('Saldo iniziale')).toHaveLength(2);
+  });
+
+  it('asks for the roster and the catalogue of the league in the address together with the league list', async () => {
+    const league = makeLeague({ joined: true });
+    const fetchMock = mockFetch((url) => {
+      // the league list never arrives: the other requests must not wait for it
+      if (url === '/api/leagues') return new Promise<Response>(() => {});
+      if (url.endsWith('/my-roster')) return jsonResponse(200, { roster: makeRoster() });
+      if (url.includes('/players'))
+        return jsonResponse(200, { players: PLAYERS, teams: [], currentPhase: null });
+      return jsonResponse(200, { champions: CHAMPIONS });
+    });
+    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([input]) => String(input));
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          '/api/leagues',
+          `/api/leagues/${league.id}/my-roster`,
+          `/api/leagues/${league.id}/players`,
+          `/api/champions?leagueId=${league.id}`,
+        ]),
+      );
+    });
   });
 });

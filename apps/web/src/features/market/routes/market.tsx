@@ -1,10 +1,12 @@
 import { type MarketStatus, MESSAGES, ROSTER_LIMITS, startingBalance } from '@fantarift/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Info, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLeagues } from '@/api/get-leagues';
-import { useMyRoster } from '@/api/get-my-roster';
+import { myRosterQueryOptions, useMyRoster } from '@/api/get-my-roster';
 import type { League, MyRoster } from '@/api/types';
 import { Coins, StatTile } from '@/components/items/coins';
+import { DeadlineCountdown } from '@/components/leagues/deadline-countdown';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { PageHeader } from '@/components/page-header';
@@ -12,10 +14,12 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useLeagueParam } from '@/hooks/use-league-param';
+import { useLiveLeague } from '@/lib/live-events';
 import { tradeBlockedReason, useMarketStatus } from '@/lib/market';
-import { type CatalogueChampion, useChampions } from '../api/get-champions';
-import { type CataloguePlayer, usePlayers } from '../api/get-players';
+import { type CatalogueChampion, championsQueryOptions, useChampions } from '../api/get-champions';
+import { type CataloguePlayer, playersQueryOptions, usePlayers } from '../api/get-players';
 import { buyBlockedReason, marketTabLabel } from '../components/buy-rules';
 import { MarketBanners } from '../components/market-banners';
 import { ChampionMarketCard, PlayerMarketCard } from '../components/market-cards';
@@ -24,10 +28,31 @@ import { EMPTY_FILTERS, MarketFilters, type MarketFilterValues } from '../compon
 const TITLE = 'Mercato';
 const DESCRIPTION = 'Compra e vendi giocatori e campioni.';
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
+/** the catalogue query of the filters' initial state (EMPTY_FILTERS), as LeagueMarket first asks it */
+const EMPTY_FILTERS_QUERY = {};
 
+/** The market's cards share one tooltip provider (spec §9 delays); only this page loads it. */
 export function MarketRoute() {
+  return (
+    <TooltipProvider>
+      <MarketPage />
+    </TooltipProvider>
+  );
+}
+
+function MarketPage() {
   const leaguesQuery = useLeagues({ fresh: true });
   const [requestedId, setLeagueId] = useLeagueParam();
+  const queryClient = useQueryClient();
+
+  // The league named in the address is known before the league list arrives: its roster and catalogue
+  // are asked for together with the list, not one round trip after it (a phone pays ~0.5 s for each).
+  useEffect(() => {
+    if (!requestedId) return;
+    void queryClient.prefetchQuery(myRosterQueryOptions(requestedId));
+    void queryClient.prefetchQuery(playersQueryOptions(requestedId, EMPTY_FILTERS_QUERY));
+    void queryClient.prefetchQuery(championsQueryOptions(requestedId, EMPTY_FILTERS_QUERY));
+  }, [queryClient, requestedId]);
 
   if (leaguesQuery.isPending) {
     return (
@@ -83,6 +108,7 @@ interface LeagueMarketProps {
 }
 
 function LeagueMarket({ league, options, onSelect }: LeagueMarketProps) {
+  useLiveLeague(league.id);
   const status = useMarketStatus(league);
   const rosterQuery = useMyRoster(league.id);
   const [playerFilters, setPlayerFilters] = useState<MarketFilterValues>(EMPTY_FILTERS);
@@ -128,6 +154,8 @@ function LeagueMarket({ league, options, onSelect }: LeagueMarketProps) {
       {!league.joined && !rosterQuery.isPending && !roster && (
         <JoinCallToAction league={league} rulesPending={rulesPending} />
       )}
+
+      <DeadlineCountdown leagueId={league.id} />
 
       <MarketBanners league={league} status={status} currentPhase={playersQuery.data?.currentPhase} />
 

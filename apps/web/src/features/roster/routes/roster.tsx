@@ -5,10 +5,13 @@ import { useLeagues } from '@/api/get-leagues';
 import { useMyRoster } from '@/api/get-my-roster';
 import type { League } from '@/api/types';
 import { Coins, StatTile } from '@/components/items/coins';
+import { DeadlineCountdown } from '@/components/leagues/deadline-countdown';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
 import { LeagueSelect } from '@/components/leagues/league-select';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { RosterPointsView } from '@/components/points/roster-points';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,9 +19,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useLeagueParam } from '@/hooks/use-league-param';
 import { formatPoints } from '@/lib/format';
+import { useLiveLeague } from '@/lib/live-events';
 import { isMarketOpen, tradeBlockedReason, useMarketStatus } from '@/lib/market';
 import { EligibilityBanner } from '../components/eligibility-banner';
 import { ChampionRefundNote, RosterChampionCard, RosterPlayerCard } from '../components/holding-cards';
+import { PointsHistory } from '../components/points-history';
 import { TransactionsCard, WeekPointsCard } from '../components/roster-history';
 
 const TITLE = 'Il Mio Roster';
@@ -89,6 +94,7 @@ export function RosterRoute() {
 }
 
 function RosterView({ league }: { league: League }) {
+  useLiveLeague(league.id);
   const rosterQuery = useMyRoster(league.id);
   const status = useMarketStatus(league);
 
@@ -135,6 +141,8 @@ function RosterView({ league }: { league: League }) {
         )}
       </div>
 
+      <DeadlineCountdown leagueId={league.id} />
+
       <EligibilityBanner eligibility={roster.eligibility} />
 
       <Tabs defaultValue="players">
@@ -145,6 +153,7 @@ function RosterView({ league }: { league: League }) {
           <TabsTrigger value="champions">
             Campioni ({roster.champions.length}/{ROSTER_LIMITS.champions})
           </TabsTrigger>
+          <TabsTrigger value="points">Punti</TabsTrigger>
         </TabsList>
         <TabsContent value="players" className="pt-2">
           {roster.players.length === 0 ? (
@@ -179,12 +188,17 @@ function RosterView({ league }: { league: League }) {
             </ul>
           )}
         </TabsContent>
+        <TabsContent value="points" className="pt-2">
+          <RosterPointsView leagueId={league.id} />
+        </TabsContent>
       </Tabs>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <WeekPointsCard weekPoints={roster.weekPoints} />
         <TransactionsCard transactions={roster.transactions} />
       </div>
+
+      <PointsHistory leagueId={league.id} />
     </div>
   );
 }
@@ -204,15 +218,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} />
-      <Alert variant="destructive">
-        <AlertCircle aria-hidden="true" />
-        <AlertTitle>{MESSAGES.common.loadError}</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Riprova
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert onRetry={onRetry} />
     </>
   );
 }

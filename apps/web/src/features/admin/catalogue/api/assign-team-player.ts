@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidatePlayers } from './invalidate';
-import { teamUrl } from './team-url';
+import { type TeamPlayerRef, teamUrl } from './team-url';
 
-export function assignTeamPlayer({
-  leagueId,
-  teamName,
-  playerId,
-}: {
-  leagueId: string;
-  teamName: string;
-  playerId: string;
-}) {
+export function assignTeamPlayer({ leagueId, teamName, playerId }: TeamPlayerRef) {
   return apiFetch<{ message: string }>(`${teamUrl(leagueId, teamName)}/players`, {
     method: 'POST',
     body: { playerId },

@@ -6,24 +6,14 @@ import {
   MESSAGES,
   ROLES,
   type Role,
+  roleLabel,
 } from '@fantarift/core';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { SubmitButton } from '@/components/submit-button';
+import { useId, useState } from 'react';
 import { TextField } from '@/components/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Checkbox } from '@/features/admin/components/ui-extra/checkbox';
 import { SelectField } from '@/features/admin/leagues/components/select-field';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { DialogForm, FormDialog, saveHandlers } from '@/features/admin/shared/form-dialog';
 import { useSaveChampion } from '../api/save-champion';
 import type { AdminChampion } from '../api/types';
 
@@ -36,13 +26,9 @@ export function ChampionFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={champion !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {champion !== null && (
-          <ChampionForm champion={champion === 'new' ? null : champion} onClose={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog item={champion} onOpenChange={onOpenChange}>
+      {(item, close) => <ChampionForm champion={item === 'new' ? null : item} onClose={close} />}
+    </FormDialog>
   );
 }
 
@@ -55,8 +41,7 @@ export function ChampionForm({ champion, onClose }: { champion: AdminChampion | 
   const [imageUrl, setImageUrl] = useState(champion?.imageUrl ?? '');
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const parsed = ChampionInputSchema.safeParse({
       name,
       tier: Number(tier),
@@ -70,30 +55,25 @@ export function ChampionForm({ champion, onClose }: { champion: AdminChampion | 
     setError(null);
     save.mutate(
       { ...parsed.data, id: champion?.id },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message || (champion ? MESSAGES.champions.updated : MESSAGES.champions.added));
-          onClose();
-        },
-        onError: (err) => {
-          const message = errorMessage(
-            err,
-            champion ? MESSAGES.champions.updateError : MESSAGES.champions.addError,
-          );
-          setError(message);
-          toast.error(message);
-        },
-      },
+      saveHandlers({
+        success: champion ? MESSAGES.champions.updated : MESSAGES.champions.added,
+        failure: champion ? MESSAGES.champions.updateError : MESSAGES.champions.addError,
+        setError,
+        close: onClose,
+      }),
     );
   };
 
   const tierNumber = Number(tier);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{champion ? 'Modifica Campione' : 'Aggiungi Campione'}</DialogTitle>
-        <DialogDescription>Il costo in Burro Coin segue il tier.</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={champion ? 'Modifica Campione' : 'Aggiungi Campione'}
+      description="Il costo in Burro Coin segue il tier."
+      error={error}
+      pending={save.isPending}
+      onCancel={onClose}
+      onSubmit={onSubmit}
+    >
       <TextField
         id={`${id}-name`}
         label="Nome"
@@ -146,7 +126,7 @@ export function ChampionForm({ champion, onClose }: { champion: AdminChampion | 
                   }}
                 />
                 <Label htmlFor={checkboxId} className="font-normal">
-                  {role}
+                  {roleLabel(role)}
                 </Label>
               </div>
             );
@@ -164,19 +144,6 @@ export function ChampionForm({ champion, onClose }: { champion: AdminChampion | 
       <p className="sr-only" aria-live="polite">
         {championTierLabel(tierNumber)}
       </p>
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Annulla
-        </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Salvataggio...">
-          Salva
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,19 +1,10 @@
-import { MESSAGES, PlayerInputSchema, ROLES } from '@fantarift/core';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { SubmitButton } from '@/components/submit-button';
+import { MESSAGES, PlayerInputSchema, type Role } from '@fantarift/core';
+import type { FocusEvent } from 'react';
 import { TextField } from '@/components/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { SelectField } from '@/features/admin/leagues/components/select-field';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { DialogForm, FormDialog, saveHandlers } from '@/features/admin/shared/form-dialog';
+import { ROLE_OPTIONS } from '@/features/admin/shared/roles';
+import { useFormValues } from '@/features/admin/shared/use-form-values';
 import { useSavePlayer } from '../api/save-player';
 import type { AdminPlayer } from '../api/types';
 
@@ -33,17 +24,11 @@ export function PlayerFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={player !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {player !== null && (
-          <PlayerForm
-            player={player === 'new' ? null : player}
-            teamNames={teamNames}
-            onClose={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog item={player} onOpenChange={onOpenChange}>
+      {(item, close) => (
+        <PlayerForm player={item === 'new' ? null : item} teamNames={teamNames} onClose={close} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -56,26 +41,26 @@ function PlayerForm({
   teamNames: string[];
   onClose: () => void;
 }) {
-  const id = useId();
   const save = useSavePlayer();
-  const [values, setValues] = useState({
+  const { id, values, set, error, setError, field } = useFormValues({
     name: player?.name ?? '',
     team: player?.team ?? '',
-    role: player?.role ?? 'Top',
+    role: player?.role ?? ('Top' as Role),
     tier: String(player?.tier ?? 1),
     cost: String(player?.cost ?? 1),
     region: player?.region ?? '',
     imageUrl: player?.imageUrl ?? '',
     performanceUrl: player?.performanceUrl ?? '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const set = (patch: Partial<typeof values>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setError(null);
-  };
+  const oneToFive = (key: 'tier' | 'cost', label: string) => ({
+    ...field(key, label),
+    type: 'number',
+    min: 1,
+    max: 5,
+    onBlur: (e: FocusEvent<HTMLInputElement>) => set({ [key]: clampOneToFive(e.target.value) }),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const parsed = PlayerInputSchema.safeParse({
       name: values.name,
       team: values.team,
@@ -92,45 +77,27 @@ function PlayerForm({
     }
     save.mutate(
       { ...parsed.data, id: player?.id },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message || (player ? MESSAGES.players.updated : MESSAGES.players.added));
-          onClose();
-        },
-        onError: (err) => {
-          const message = errorMessage(
-            err,
-            player ? MESSAGES.players.updateError : MESSAGES.players.addError,
-          );
-          setError(message);
-          toast.error(message);
-        },
-      },
+      saveHandlers({
+        success: player ? MESSAGES.players.updated : MESSAGES.players.added,
+        failure: player ? MESSAGES.players.updateError : MESSAGES.players.addError,
+        setError,
+        close: onClose,
+      }),
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{player ? 'Modifica Player' : 'Aggiungi Player'}</DialogTitle>
-        <DialogDescription>Nome, team, ruolo, tier e costo in Panda Coin.</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={player ? 'Modifica Player' : 'Aggiungi Player'}
+      description="Nome, team, ruolo, tier e costo in Panda Coin."
+      error={error}
+      pending={save.isPending}
+      onCancel={onClose}
+      onSubmit={onSubmit}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id={`${id}-name`}
-          label="Nome"
-          value={values.name}
-          maxLength={100}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <TextField
-          id={`${id}-team`}
-          label="Team"
-          value={values.team}
-          maxLength={50}
-          list={`${id}-teams`}
-          onChange={(e) => set({ team: e.target.value })}
-        />
+        <TextField {...field('name', 'Nome')} maxLength={100} />
+        <TextField {...field('team', 'Team')} maxLength={50} list={`${id}-teams`} />
         <datalist id={`${id}-teams`}>
           {teamNames.map((t) => (
             <option key={t} value={t} />
@@ -139,66 +106,21 @@ function PlayerForm({
         <SelectField
           label="Ruolo"
           value={values.role}
-          onValueChange={(role) => set({ role: role as typeof values.role })}
-          options={ROLES.map((r) => ({ value: r, label: r }))}
+          onValueChange={(role) => set({ role: role as Role })}
+          options={ROLE_OPTIONS}
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            id={`${id}-tier`}
-            label="Tier"
-            type="number"
-            min={1}
-            max={5}
-            value={values.tier}
-            onChange={(e) => set({ tier: e.target.value })}
-            onBlur={(e) => set({ tier: clampOneToFive(e.target.value) })}
-          />
-          <TextField
-            id={`${id}-cost`}
-            label="Costo (PC)"
-            type="number"
-            min={1}
-            max={5}
-            value={values.cost}
-            onChange={(e) => set({ cost: e.target.value })}
-            onBlur={(e) => set({ cost: clampOneToFive(e.target.value) })}
-          />
+          <TextField {...oneToFive('tier', 'Tier')} />
+          <TextField {...oneToFive('cost', 'Costo (PC)')} />
         </div>
+        <TextField {...field('region', 'Regione (opzionale)')} />
+        <TextField {...field('imageUrl', 'URL immagine (opzionale)')} type="url" />
         <TextField
-          id={`${id}-region`}
-          label="Regione (opzionale)"
-          value={values.region}
-          onChange={(e) => set({ region: e.target.value })}
-        />
-        <TextField
-          id={`${id}-image`}
-          label="URL immagine (opzionale)"
-          type="url"
-          value={values.imageUrl}
-          onChange={(e) => set({ imageUrl: e.target.value })}
-        />
-        <TextField
-          id={`${id}-stats`}
-          label="URL statistiche (opzionale)"
+          {...field('performanceUrl', 'URL statistiche (opzionale)')}
           type="url"
           className="sm:col-span-2"
-          value={values.performanceUrl}
-          onChange={(e) => set({ performanceUrl: e.target.value })}
         />
       </div>
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Annulla
-        </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Salvataggio...">
-          Salva
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,33 +1,13 @@
 import { MESSAGES } from '@fantarift/core';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { SubmitButton } from '@/components/submit-button';
+import { type ReactNode, useId, useState } from 'react';
 import { TextField } from '@/components/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { ConfirmDialog } from '@/features/admin/components/ui-extra/confirm-dialog';
 import { SelectField } from '@/features/admin/leagues/components/select-field';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
+import { DialogForm, FormDialog, saveHandlers } from '@/features/admin/shared/form-dialog';
 import { useAddTeam } from '../api/add-team';
 import { useDeleteTeam } from '../api/delete-team';
 import { useRenameTeam } from '../api/rename-team';
 import type { TeamRef } from './team-player-manager';
-
-function FormError({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-destructive text-sm">
-      {message}
-    </p>
-  );
-}
 
 /** "Aggiungi team": with a league choice (Teams page) or for a fixed league (league detail). */
 export function AddTeamDialog({
@@ -42,13 +22,9 @@ export function AddTeamDialog({
   leagueId?: string;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {open && (
-          <AddTeamForm leagues={leagues} fixedLeagueId={fixedLeagueId} onClose={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog item={open} onOpenChange={onOpenChange}>
+      {(_, close) => <AddTeamForm leagues={leagues} fixedLeagueId={fixedLeagueId} onClose={close} />}
+    </FormDialog>
   );
 }
 
@@ -61,40 +37,89 @@ function AddTeamForm({
   fixedLeagueId?: string;
   onClose: () => void;
 }) {
-  const id = useId();
   const add = useAddTeam();
-  const [name, setName] = useState('');
   const [leagueId, setLeagueId] = useState(fixedLeagueId ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || !leagueId) {
-      setError(MESSAGES.teams.nameAndLeagueRequired);
-      return;
-    }
-    add.mutate(
-      { leagueId, name: name.trim() },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message || MESSAGES.teams.added);
-          onClose();
-        },
-        onError: (err) => {
-          const message = errorMessage(err, MESSAGES.teams.addError);
-          setError(message);
-          toast.error(message);
-        },
-      },
-    );
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Aggiungi Team</DialogTitle>
-        <DialogDescription>Il team entra nell'elenco dei team della lega.</DialogDescription>
-      </DialogHeader>
+    <TeamNameForm
+      title="Aggiungi Team"
+      description="Il team entra nell'elenco dei team della lega."
+      initial=""
+      pending={add.isPending}
+      submitLabel="Aggiungi"
+      pendingLabel="Aggiunta..."
+      onClose={onClose}
+      onSave={(name, setError) => {
+        if (!name || !leagueId) {
+          setError(MESSAGES.teams.nameAndLeagueRequired);
+          return;
+        }
+        add.mutate(
+          { leagueId, name },
+          saveHandlers({
+            success: MESSAGES.teams.added,
+            failure: MESSAGES.teams.addError,
+            setError,
+            close: onClose,
+          }),
+        );
+      }}
+    >
+      {(clearError) =>
+        !fixedLeagueId &&
+        leagues && (
+          <SelectField
+            label="Lega"
+            value={leagueId}
+            placeholder="Scegli la lega"
+            onValueChange={(v) => {
+              setLeagueId(v);
+              clearError();
+            }}
+            options={leagues.map((l) => ({ value: l.id, label: l.name }))}
+          />
+        )
+      }
+    </TeamNameForm>
+  );
+}
+
+/** The one-field team form of the add and rename dialogs; its error is shown once, in the dialog. */
+function TeamNameForm({
+  title,
+  description,
+  initial,
+  pending,
+  submitLabel,
+  pendingLabel,
+  onClose,
+  onSave,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  initial: string;
+  pending: boolean;
+  submitLabel?: string;
+  pendingLabel?: string;
+  onClose: () => void;
+  onSave: (name: string, setError: (message: string) => void) => void;
+  children?: (clearError: () => void) => ReactNode;
+}) {
+  const id = useId();
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <DialogForm
+      title={title}
+      description={description}
+      error={error}
+      errorId={`${id}-error`}
+      pending={pending}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      onCancel={onClose}
+      onSubmit={() => onSave(name.trim(), setError)}
+    >
       <TextField
         id={`${id}-name`}
         label="Nome team"
@@ -107,28 +132,8 @@ function AddTeamForm({
           setError(null);
         }}
       />
-      {!fixedLeagueId && leagues && (
-        <SelectField
-          label="Lega"
-          value={leagueId}
-          placeholder="Scegli la lega"
-          onValueChange={(v) => {
-            setLeagueId(v);
-            setError(null);
-          }}
-          options={leagues.map((l) => ({ value: l.id, label: l.name }))}
-        />
-      )}
-      <FormError id={`${id}-error`} message={error} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={add.isPending}>
-          Annulla
-        </Button>
-        <SubmitButton pending={add.isPending} pendingLabel="Aggiunta...">
-          Aggiungi
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+      {children?.(() => setError(null))}
+    </DialogForm>
   );
 }
 
@@ -141,80 +146,41 @@ export function RenameTeamDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={team !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {team && (
-          <RenameTeamForm
-            key={`${team.leagueId}/${team.teamName}`}
-            team={team}
-            onClose={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog item={team} onOpenChange={onOpenChange}>
+      {(t, close) => <RenameTeamForm key={`${t.leagueId}/${t.teamName}`} team={t} onClose={close} />}
+    </FormDialog>
   );
 }
 
 function RenameTeamForm({ team, onClose }: { team: TeamRef; onClose: () => void }) {
-  const id = useId();
   const rename = useRenameTeam();
-  const [name, setName] = useState(team.teamName);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(MESSAGES.teams.nameRequired);
-      return;
-    }
-    if (name.trim() === team.teamName) {
-      onClose();
-      return;
-    }
-    rename.mutate(
-      { ...team, name: name.trim() },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message || MESSAGES.teams.updated);
-          onClose();
-        },
-        onError: (err) => {
-          const message = errorMessage(err, MESSAGES.teams.updateError);
-          setError(message);
-          toast.error(message);
-        },
-      },
-    );
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Modifica Team</DialogTitle>
-        <DialogDescription>Rinomina {team.teamName}: i suoi player seguono il nuovo nome.</DialogDescription>
-      </DialogHeader>
-      <TextField
-        id={`${id}-name`}
-        label="Nome team"
-        value={name}
-        maxLength={50}
-        invalid={Boolean(error)}
-        errorId={`${id}-error`}
-        onChange={(e) => {
-          setName(e.target.value);
-          setError(null);
-        }}
-      />
-      <FormError id={`${id}-error`} message={error} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={rename.isPending}>
-          Annulla
-        </Button>
-        <SubmitButton pending={rename.isPending} pendingLabel="Salvataggio...">
-          Salva
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    <TeamNameForm
+      title="Modifica Team"
+      description={`Rinomina ${team.teamName}: i suoi player seguono il nuovo nome.`}
+      initial={team.teamName}
+      pending={rename.isPending}
+      onClose={onClose}
+      onSave={(name, setError) => {
+        if (!name) {
+          setError(MESSAGES.teams.nameRequired);
+          return;
+        }
+        if (name === team.teamName) {
+          onClose();
+          return;
+        }
+        rename.mutate(
+          { ...team, name },
+          saveHandlers({
+            success: MESSAGES.teams.updated,
+            failure: MESSAGES.teams.updateError,
+            setError,
+            close: onClose,
+          }),
+        );
+      }}
+    />
   );
 }
 
@@ -228,25 +194,15 @@ export function DeleteTeamDialog({
 }) {
   const remove = useDeleteTeam();
   return (
-    <ConfirmDialog
-      open={team !== null}
-      onOpenChange={onOpenChange}
+    <DeleteDialog
+      item={team}
+      onClose={() => onOpenChange(false)}
       title={`Elimina ${team?.teamName ?? 'team'}`}
       description={MESSAGES.teams.deleteConfirm}
-      confirmLabel="Elimina"
-      pendingLabel="Eliminando..."
-      pending={remove.isPending}
-      destructive
-      onConfirm={() => {
-        if (!team) return;
-        remove.mutate(team, {
-          onSuccess: ({ message }) => {
-            toast.success(message || MESSAGES.teams.deleted);
-            onOpenChange(false);
-          },
-          onError: (err) => toast.error(errorMessage(err, MESSAGES.teams.deleteError)),
-        });
-      }}
+      mutation={remove}
+      variables={(t) => t}
+      deleted={MESSAGES.teams.deleted}
+      failed={MESSAGES.teams.deleteError}
     />
   );
 }

@@ -1,17 +1,16 @@
 import { MESSAGES } from '@fantarift/core';
 import { UserMinus, UserPlus } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { RoleBadge } from '@/components/items/role-badge';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ConfirmDialog } from '@/features/admin/components/ui-extra/confirm-dialog';
 import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
+import { PlayerLine } from '@/features/admin/shared/player-line';
 import { useAssignTeamPlayer } from '../api/assign-team-player';
 import { useTeamPlayers } from '../api/get-team-players';
 import { useRemoveTeamPlayer } from '../api/remove-team-player';
@@ -40,22 +39,6 @@ export function TeamPlayerManagerDialog({
         {team && <TeamPlayerManager team={team} />}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function PlayerLine({ player, action }: { player: TeamPlayer; action: ReactNode }) {
-  return (
-    <li className="flex items-center justify-between gap-2 rounded-md border px-3 py-2">
-      <div className="min-w-0">
-        <p className="truncate font-medium">{player.name}</p>
-        <p className="flex flex-wrap items-center gap-1.5 text-muted-foreground text-xs">
-          <span className="truncate">{player.team}</span>
-          <RoleBadge role={player.role} />
-          <Badge variant="secondary">Tier {player.tier}</Badge>
-        </p>
-      </div>
-      {action}
-    </li>
   );
 }
 
@@ -163,28 +146,17 @@ function TeamPlayerManager({ team }: { team: TeamRef }) {
           )}
         </TabsContent>
       </Tabs>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <DeleteDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
         title="Rimuovi player"
         description={MESSAGES.players.removeFromTeamConfirm}
         confirmLabel="Rimuovi"
         pendingLabel="Rimozione..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(
-            { ...team, playerId: removing.id },
-            {
-              onSuccess: ({ message }) => {
-                toast.success(message || MESSAGES.players.removedFromTeam);
-                setRemoving(null);
-              },
-              onError: (err) => toast.error(errorMessage(err, MESSAGES.players.removeFromTeamError)),
-            },
-          );
-        }}
+        mutation={remove}
+        variables={(player) => ({ ...team, playerId: player.id })}
+        deleted={MESSAGES.players.removedFromTeam}
+        failed={MESSAGES.players.removeFromTeamError}
       />
     </>
   );

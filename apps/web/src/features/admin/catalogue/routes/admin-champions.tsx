@@ -1,39 +1,63 @@
-import { CHAMPION_TIERS, MESSAGES, ROLES, type Role } from '@fantarift/core';
+import { MESSAGES } from '@fantarift/core';
 import { Link2, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { TierBadge } from '@/components/items/role-badge';
 import { PageHeader } from '@/components/page-header';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
-import { ConfirmDialog } from '@/features/admin/components/ui-extra/confirm-dialog';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
+import { type CatalogueColumn, CatalogueTable } from '@/features/admin/shared/catalogue-table';
+import { ChampionRoles } from '@/features/admin/shared/champion-roles';
+import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
+import { pluralIt } from '@/features/admin/shared/plural';
+import { ROLE_OPTIONS } from '@/features/admin/shared/roles';
+import { CHAMPION_TIER_OPTIONS } from '@/features/admin/shared/tiers';
+import { useFilterState } from '@/features/admin/shared/use-filter-state';
 import { useDeleteChampion } from '../api/delete-champion';
 import { useAdminChampions } from '../api/get-champions';
 import type { AdminChampion, ChampionFilters } from '../api/types';
 import { ChampionFormDialog } from '../components/champion-form-dialog';
 import { ChampionPerformancesDialog } from '../components/champion-performances-dialog';
-import { SearchInput } from '../components/search-input';
 
-const TIER_OPTIONS = CHAMPION_TIERS.map((t) => ({
-  value: String(t),
-  label: t === 6 ? '6 (Premium)' : String(t),
-}));
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: r }));
+const COLUMNS: CatalogueColumn<AdminChampion>[] = [
+  {
+    header: 'Nome',
+    className: 'max-w-40 whitespace-normal font-medium',
+    cell: (champion) => (
+      <>
+        {champion.name}
+        <span className="mt-1 flex flex-wrap items-center gap-1 sm:hidden">
+          <span className="font-normal text-muted-foreground text-xs tabular-nums">{champion.cost} BC</span>
+          <ChampionRoles roles={champion.roles} />
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Ruoli',
+    className: 'hidden sm:table-cell',
+    cell: (champion) => (
+      <span className="flex flex-wrap gap-1">
+        <ChampionRoles roles={champion.roles} />
+      </span>
+    ),
+  },
+  { header: 'Tier', cell: (champion) => <TierBadge tier={champion.tier} kind="champion" /> },
+  {
+    header: 'Costo',
+    className: 'hidden text-right tabular-nums sm:table-cell',
+    cell: (champion) => `${champion.cost} BC`,
+  },
+];
 
 /** /admin/champions */
 export function AdminChampionsRoute() {
-  const [filters, setFilters] = useState<ChampionFilters>({ search: '', role: '', tier: '' });
+  const { filters, search, select } = useFilterState<ChampionFilters>({ search: '', role: '', tier: '' });
   const champions = useAdminChampions(filters);
   const remove = useDeleteChampion();
   const [editing, setEditing] = useState<AdminChampion | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminChampion | null>(null);
   const [linking, setLinking] = useState<AdminChampion | null>(null);
-  const onSearch = useCallback((search: string) => setFilters((f) => ({ ...f, search })), []);
 
   return (
     <>
@@ -48,147 +72,45 @@ export function AdminChampionsRoute() {
           </Button>
         }
       />
-      <div className="mb-4 grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_10rem_10rem]">
-        <SearchInput
-          className="col-span-2 sm:col-span-1"
-          label="Cerca"
-          placeholder="Nome del campione..."
-          value={filters.search ?? ''}
-          onChange={onSearch}
-        />
-        <SelectField
-          label="Ruolo"
-          value={filters.role ?? ''}
-          allLabel="Tutti i ruoli"
-          onValueChange={(role) => setFilters((f) => ({ ...f, role: role as Role | '' }))}
-          options={ROLE_OPTIONS}
-        />
-        <SelectField
-          label="Tier"
-          value={filters.tier ?? ''}
-          allLabel="Tutti i tier"
-          onValueChange={(tier) => setFilters((f) => ({ ...f, tier }))}
-          options={TIER_OPTIONS}
-        />
-      </div>
-      {champions.isPending ? (
-        <Skeleton className="h-96 rounded-xl" />
-      ) : champions.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(champions.error, MESSAGES.champions.loadFailed)}
-        </p>
-      ) : (
-        <div className="rounded-xl border bg-card">
-          <p className="border-b px-4 py-2 text-muted-foreground text-sm" aria-live="polite">
-            {champions.data.length} campioni
-          </p>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Nome</TableHead>
-                <TableHead className="hidden sm:table-cell">Ruoli</TableHead>
-                <TableHead>Tier</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">Costo</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Azioni</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {champions.data.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                    {MESSAGES.market.noChampionsFound}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                champions.data.map((champion) => (
-                  <TableRow key={champion.id}>
-                    <TableCell className="max-w-40 whitespace-normal font-medium">
-                      {champion.name}
-                      <span className="mt-1 flex flex-wrap items-center gap-1 sm:hidden">
-                        <span className="font-normal text-muted-foreground text-xs tabular-nums">
-                          {champion.cost} BC
-                        </span>
-                        {champion.roles.map((role) => (
-                          <Badge key={role} variant="outline">
-                            {role}
-                          </Badge>
-                        ))}
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <span className="flex flex-wrap gap-1">
-                        {champion.roles.map((role) => (
-                          <Badge key={role} variant="outline">
-                            {role}
-                          </Badge>
-                        ))}
-                      </span>
-                    </TableCell>
-                    <TableCell>
-                      <TierBadge tier={champion.tier} kind="champion" />
-                    </TableCell>
-                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                      {champion.cost} BC
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Performance di ${champion.name}`}
-                          onClick={() => setLinking(champion)}
-                        >
-                          <Link2 />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Modifica ${champion.name}`}
-                          onClick={() => setEditing(champion)}
-                        >
-                          <Pencil />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive hover:text-destructive"
-                          aria-label={`Elimina ${champion.name}`}
-                          onClick={() => setDeleting(champion)}
-                        >
-                          <Trash2 />
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <CatalogueFilters
+        className="mb-4 rounded-lg border bg-card p-3"
+        columns="sm:grid-cols-[1fr_10rem_10rem]"
+        search={search('Cerca', 'Nome del campione...')}
+        selects={[
+          select('role', 'Ruolo', 'Tutti i ruoli', ROLE_OPTIONS),
+          select('tier', 'Tier', 'Tutti i tier', CHAMPION_TIER_OPTIONS),
+        ]}
+      />
+      <CatalogueTable
+        query={champions}
+        loadError={MESSAGES.champions.loadFailed}
+        count={(n) => pluralIt(n, 'campione', 'campioni')}
+        columns={COLUMNS}
+        rowKey={(champion) => champion.id}
+        empty={MESSAGES.market.noChampionsFound}
+        skeletonClassName="h-96"
+        actions={(champion) => [
+          { icon: Link2, label: `Performance di ${champion.name}`, onClick: () => setLinking(champion) },
+          { icon: Pencil, label: `Modifica ${champion.name}`, onClick: () => setEditing(champion) },
+          {
+            icon: Trash2,
+            label: `Elimina ${champion.name}`,
+            onClick: () => setDeleting(champion),
+            destructive: true,
+          },
+        ]}
+      />
       <ChampionFormDialog champion={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ChampionPerformancesDialog champion={linking} onOpenChange={(open) => !open && setLinking(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={`Elimina ${deleting?.name ?? 'campione'}`}
         description={MESSAGES.champions.deleteConfirm}
-        confirmLabel="Elimina"
-        pendingLabel="Eliminando..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: ({ message }) => {
-              toast.success(message || MESSAGES.champions.deleted);
-              setDeleting(null);
-            },
-            onError: (err) => toast.error(errorMessage(err, MESSAGES.champions.deleteError)),
-          });
-        }}
+        mutation={remove}
+        variables={(champion) => champion.id}
+        deleted={MESSAGES.champions.deleted}
+        failed={MESSAGES.champions.deleteError}
       />
     </>
   );

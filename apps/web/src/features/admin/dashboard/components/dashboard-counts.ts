@@ -18,6 +18,7 @@ export function dashboardCount(section: AdminSectionKey, o: AdminOverview): stri
       return `${o.rosters} roster · ${plural(o.users, 'utente', 'utenti')}`;
     case 'scoring':
       return plural(o.scoringRules, 'set di regole', 'set di regole');
+    case 'weeklyRewards':
     case 'weeklyRewardsEditor':
       return plural(o.weeklyRewards, 'reward distribuito', 'reward distribuiti');
     case 'leaderboardRecovery':

@@ -117,7 +117,7 @@ describe('CreateLeagueForm', () => {
     await chooseType(user, 'LCK');
     expect(screen.getByLabelText('T1')).not.toBeChecked();
     expect(screen.getByLabelText('Numero team di Playoffs')).toHaveValue(6);
-  });
+  }, 20_000);
 
   it('falls back to 2 teams for a phase below the minimum', async () => {
     const user = userEvent.setup();
@@ -152,5 +152,32 @@ describe('CreateLeagueForm', () => {
       ['Semifinals', 4],
       ['Finals', 2],
     ]);
+  }, 20_000);
+
+  it('assigns teams to a phase while creating the league (at most its team count)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() =>
+      jsonResponse(201, { message: MESSAGES.leagues.created, league: { id: 'league-2' } }),
+    );
+    renderWithProviders(<CreateLeagueForm />, { user: admin, path: '/admin/leagues/new' });
+    await fillBasics(user);
+    await chooseType(user, 'LEC');
+    await user.click(screen.getByRole('button', { name: 'Seleziona tutti' }));
+    fillPhaseDates();
+    const finalsItem = screen.getByText('Finals', { selector: 'li p' }).closest('li')!;
+    await user.click(within(finalsItem).getByRole('button', { name: /Team partecipanti \(0\/2\)/ }));
+    const finals = screen.getByRole('group', { name: 'Team partecipanti a Finals' });
+    await user.click(within(finals).getByLabelText('G2 Esports'));
+    await user.click(within(finals).getByLabelText('Fnatic'));
+    // Finals holds 2 teams: a third cannot be ticked
+    expect(within(finals).getByLabelText('Team Heretics')).toBeDisabled();
+    await submit(user);
+    await screen.findByTestId('location');
+    const body = requestBody(fetchMock) as { phases: { name: string; participatingTeams: string[] }[] };
+    expect(body.phases.find((p) => p.name === 'Finals')?.participatingTeams).toEqual([
+      'G2 Esports',
+      'Fnatic',
+    ]);
+    expect(body.phases.find((p) => p.name === 'Playoffs')?.participatingTeams).toEqual([]);
   }, 20_000);
 });

@@ -8,6 +8,7 @@ import { TextField } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { DateRangeFields } from '../../shared/date-range-fields';
 import { useCreateLeague } from '../api/create-league';
 import { errorMessage } from '../lib/error-message';
 import {
@@ -85,22 +86,7 @@ export function CreateLeagueForm() {
             onValueChange={changeType}
             options={toOptions(LEAGUE_TYPES)}
           />
-          <TextField
-            id={`${id}-start`}
-            label="Data di inizio"
-            type="date"
-            value={values.startDate}
-            onChange={(e) => set({ startDate: e.target.value })}
-            required
-          />
-          <TextField
-            id={`${id}-end`}
-            label="Data di fine"
-            type="date"
-            value={values.endDate}
-            onChange={(e) => set({ endDate: e.target.value })}
-            required
-          />
+          <DateRangeFields values={values} onChange={(key, value) => set({ [key]: value })} />
         </CardContent>
       </Card>
       <Card>
@@ -120,7 +106,12 @@ export function CreateLeagueForm() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <PhaseBuilder type={values.type} phases={values.phases} onChange={(phases) => set({ phases })} />
+          <PhaseBuilder
+            type={values.type}
+            leagueTeams={values.teams}
+            phases={values.phases}
+            onChange={(phases) => set({ phases })}
+          />
         </CardContent>
       </Card>
       {error && (

@@ -16,6 +16,8 @@ export interface BuilderPhase {
   teamCount: string;
   startDate: string;
   endDate: string;
+  /** Teams chosen for the phase while the league is created (at most its team count). */
+  participatingTeams?: string[];
 }
 
 export interface CreateLeagueValues {
@@ -103,6 +105,10 @@ export function toCreateBody(values: CreateLeagueValues): NewLeagueBody {
       teamCount: normalizeTeamCount(p.teamCount),
       startDate: p.startDate,
       endDate: p.endDate,
+      // teams no longer in the league (removed after being ticked) are not sent
+      participatingTeams: (p.participatingTeams ?? [])
+        .filter((t) => values.teams.includes(t))
+        .slice(0, normalizeTeamCount(p.teamCount)),
     })),
   };
 }

@@ -1,20 +1,11 @@
 import { CoinDistributionSchema, MESSAGES } from '@fantarift/core';
-import { CircleAlert, Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Users } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Coins } from '@/components/items/coins';
-import { SubmitButton } from '@/components/submit-button';
-import { TextField } from '@/components/text-field';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogForm, FormDialog } from '@/features/admin/shared/form-dialog';
+import { NumberField } from '@/features/admin/shared/number-field';
+import { pluralIt } from '@/features/admin/shared/plural';
 import { useDistributeCoins } from '../api/distribute-coins';
 import { useParticipantCount } from '../api/get-participant-count';
 import type { AdminLeague } from '../api/types';
@@ -22,6 +13,11 @@ import { errorMessage } from '../lib/error-message';
 
 /** '' counts as 0; anything else must parse as a number (the schema then wants a non-negative integer). */
 const parseAmount = (text: string) => (text.trim() === '' ? 0 : Number(text));
+
+const CURRENCIES = [
+  { currency: 'PandaCoin', label: 'Panda Coin' },
+  { currency: 'BurroCoin', label: 'Burro Coin' },
+] as const;
 
 export function DistributeCoinsDialog({
   league,
@@ -31,29 +27,25 @@ export function DistributeCoinsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={league !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {league && <DistributeCoinsForm league={league} onClose={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog item={league} onOpenChange={onOpenChange}>
+      {(l, close) => <DistributeCoinsForm league={l} onClose={close} />}
+    </FormDialog>
   );
 }
 
 function DistributeCoinsForm({ league, onClose }: { league: AdminLeague; onClose: () => void }) {
   const id = useId();
-  const [panda, setPanda] = useState('');
-  const [burro, setBurro] = useState('');
+  const [amounts, setAmounts] = useState({ PandaCoin: '', BurroCoin: '' });
   const [error, setError] = useState<string | null>(null);
   const participants = useParticipantCount(league.id);
   const distribute = useDistributeCoins();
 
   const count = participants.data ?? league.participantCount;
-  const pandaAmount = parseAmount(panda);
-  const burroAmount = parseAmount(burro);
+  const pandaAmount = parseAmount(amounts.PandaCoin);
+  const burroAmount = parseAmount(amounts.BurroCoin);
   const showTotals = Number.isInteger(pandaAmount) && Number.isInteger(burroAmount);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const parsed = CoinDistributionSchema.safeParse({ pandaCoin: pandaAmount, burroCoin: burroAmount });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MESSAGES.admin.coinAmountInvalid);
@@ -75,6 +67,7 @@ function DistributeCoinsForm({ league, onClose }: { league: AdminLeague; onClose
           onClose();
         },
         onError: (err) => {
+          // the spec's two texts: the dialog's detail and the toast's summary
           setError(errorMessage(err, MESSAGES.admin.coinDistributionDialogError));
           toast.error(MESSAGES.admin.coinDistributionError);
         },
@@ -83,81 +76,59 @@ function DistributeCoinsForm({ league, onClose }: { league: AdminLeague; onClose
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Distribuisci Monete</DialogTitle>
-        <DialogDescription>
+    <DialogForm
+      title="Distribuisci Monete"
+      description={
+        <>
           Aggiungi Panda Coin e Burro Coin a ogni roster di <strong>{league.name}</strong>.
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+      error={error}
+      errorId={`${id}-error`}
+      pending={distribute.isPending}
+      submitLabel="Distribuisci"
+      pendingLabel="Distribuzione..."
+      onCancel={onClose}
+      onSubmit={onSubmit}
+    >
       <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm" aria-live="polite">
         <Users aria-hidden="true" className="size-4" />
-        {participants.isPending ? 'Conteggio partecipanti...' : `${count} partecipanti`}
+        {participants.isPending
+          ? 'Conteggio partecipanti...'
+          : pluralIt(count, 'partecipante', 'partecipanti')}
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id={`${id}-panda`}
-          label="Panda Coin"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          placeholder="0"
-          value={panda}
-          onChange={(e) => {
-            setPanda(e.target.value);
-            setError(null);
-          }}
-          invalid={Boolean(error)}
-          errorId={`${id}-error`}
-        />
-        <TextField
-          id={`${id}-burro`}
-          label="Burro Coin"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          placeholder="0"
-          value={burro}
-          onChange={(e) => {
-            setBurro(e.target.value);
-            setError(null);
-          }}
-          invalid={Boolean(error)}
-          errorId={`${id}-error`}
-        />
+        {CURRENCIES.map(({ currency, label }) => (
+          <NumberField
+            key={currency}
+            id={`${id}-${currency}`}
+            label={label}
+            placeholder="0"
+            value={amounts[currency]}
+            onChange={(value) => {
+              setAmounts((a) => ({ ...a, [currency]: value }));
+              setError(null);
+            }}
+            invalid={Boolean(error)}
+            errorId={`${id}-error`}
+          />
+        ))}
       </div>
       {showTotals && (
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div className="rounded-md border px-3 py-2">
-            <dt className="text-muted-foreground text-xs">Totale Panda Coin</dt>
-            <dd className="font-semibold">
-              <Coins amount={Math.max(0, pandaAmount) * count} currency="PandaCoin" />
-            </dd>
-          </div>
-          <div className="rounded-md border px-3 py-2">
-            <dt className="text-muted-foreground text-xs">Totale Burro Coin</dt>
-            <dd className="font-semibold">
-              <Coins amount={Math.max(0, burroAmount) * count} currency="BurroCoin" />
-            </dd>
-          </div>
+          {CURRENCIES.map(({ currency, label }) => (
+            <div key={currency} className="rounded-md border px-3 py-2">
+              <dt className="text-muted-foreground text-xs">Totale {label}</dt>
+              <dd className="font-semibold">
+                <Coins
+                  amount={Math.max(0, currency === 'PandaCoin' ? pandaAmount : burroAmount) * count}
+                  currency={currency}
+                />
+              </dd>
+            </div>
+          ))}
         </dl>
       )}
-      {error && (
-        <Alert id={`${id}-error`} variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={distribute.isPending}>
-          Annulla
-        </Button>
-        <SubmitButton pending={distribute.isPending} pendingLabel="Distribuzione...">
-          Distribuisci
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/features/admin/components/ui-extra/switch';
 import { Textarea } from '@/features/admin/components/ui-extra/textarea';
+import { DateRangeFields } from '../../shared/date-range-fields';
 import type { AdminLeague } from '../api/types';
 import { useUpdateLeague } from '../api/update-league';
 import { errorMessage } from '../lib/error-message';
@@ -119,6 +120,17 @@ export function EditLeagueForm({ league, onDone, onCancel }: EditLeagueFormProps
 
   const errorId = `${id}-error`;
   const blockErrorId = `${id}-block-error`;
+  const blockTimeField = (key: 'marketBlockStartTime' | 'marketBlockEndTime', label: string) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      type="time"
+      value={values[key]}
+      invalid={Boolean(blockError)}
+      errorId={blockErrorId}
+      onChange={(e) => set(key, e.target.value)}
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -143,22 +155,7 @@ export function EditLeagueForm({ league, onDone, onCancel }: EditLeagueFormProps
           onValueChange={(v) => set('status', v)}
           options={toOptions(LEAGUE_STATUSES)}
         />
-        <TextField
-          id={`${id}-start`}
-          label="Data di inizio"
-          type="date"
-          value={values.startDate}
-          onChange={(e) => set('startDate', e.target.value)}
-          required
-        />
-        <TextField
-          id={`${id}-end`}
-          label="Data di fine"
-          type="date"
-          value={values.endDate}
-          onChange={(e) => set('endDate', e.target.value)}
-          required
-        />
+        <DateRangeFields values={values} onChange={set} />
       </div>
 
       <fieldset className="grid gap-3 rounded-lg border p-3">
@@ -170,24 +167,8 @@ export function EditLeagueForm({ league, onDone, onCancel }: EditLeagueFormProps
           options={toOptions(MARKET_TIMEZONES)}
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            id={`${id}-block-start`}
-            label="Inizio (HH:MM)"
-            type="time"
-            value={values.marketBlockStartTime}
-            invalid={Boolean(blockError)}
-            errorId={blockErrorId}
-            onChange={(e) => set('marketBlockStartTime', e.target.value)}
-          />
-          <TextField
-            id={`${id}-block-end`}
-            label="Fine (HH:MM)"
-            type="time"
-            value={values.marketBlockEndTime}
-            invalid={Boolean(blockError)}
-            errorId={blockErrorId}
-            onChange={(e) => set('marketBlockEndTime', e.target.value)}
-          />
+          {blockTimeField('marketBlockStartTime', 'Inizio (HH:MM)')}
+          {blockTimeField('marketBlockEndTime', 'Fine (HH:MM)')}
         </div>
         <p className="text-muted-foreground text-xs">Lascia entrambi vuoti per disabilitare il blocco.</p>
         {blockError && (

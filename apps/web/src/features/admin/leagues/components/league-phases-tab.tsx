@@ -1,22 +1,20 @@
 import { DEFAULT_PHASES, isLeagueType, MESSAGES, phaseStageRank } from '@fantarift/core';
 import { Plus, RefreshCw } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { SubmitButton } from '@/components/submit-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ConfirmDialog } from '@/features/admin/components/ui-extra/confirm-dialog';
+import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
+import { DialogForm } from '@/features/admin/shared/form-dialog';
+import { newPhaseError } from '@/features/admin/shared/phase-checks';
+import {
+  CUSTOM_PHASE as CUSTOM,
+  PhaseFields,
+  type PhaseFieldValues,
+  PhaseNameChoice,
+} from '@/features/admin/shared/phase-fields';
 import { useActivatePhase } from '../api/activate-phase';
 import { useAddPhase } from '../api/add-phase';
 import { useDeletePhase } from '../api/delete-phase';
@@ -25,9 +23,6 @@ import type { AdminLeague, AdminPhase } from '../api/types';
 import { errorMessage } from '../lib/error-message';
 import { normalizeTeamCount, proposedTeamCount } from './create-league-model';
 import { PhaseItem } from './phase-item';
-import { SelectField } from './select-field';
-
-const CUSTOM = '__custom__';
 
 /** "Fasi": phase transitions (with roster snapshots) and the phase editor. */
 export function LeaguePhasesTab({ league }: { league: AdminLeague }) {
@@ -101,29 +96,16 @@ export function LeaguePhasesTab({ league }: { league: AdminLeague }) {
           ))}
         </ol>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={`Elimina ${deleting?.phaseName ?? 'fase'}`}
         description={MESSAGES.phases.deleteConfirm}
-        confirmLabel="Elimina"
-        pendingLabel="Eliminando..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { leagueId: league.id, phaseId: deleting.id },
-            {
-              onSuccess: ({ message }) => {
-                toast.success(message || MESSAGES.phases.deleted);
-                setDeleting(null);
-              },
-              onError: (err) =>
-                toast.error(MESSAGES.phases.deleteError(errorMessage(err, MESSAGES.common.unknownError))),
-            },
-          );
-        }}
+        mutation={remove}
+        variables={(phase) => ({ leagueId: league.id, phaseId: phase.id })}
+        deleted={MESSAGES.phases.deleted}
+        failed={MESSAGES.common.unknownError}
+        formatError={MESSAGES.phases.deleteError}
       />
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent>
@@ -151,42 +133,34 @@ function AddPhaseForm({
     : [];
   const [choice, setChoice] = useState(names[0] ?? CUSTOM);
   const [customName, setCustomName] = useState('');
-  const [teamCount, setTeamCount] = useState(String(proposedTeamCount(league.type, names[0] ?? '')));
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
+  const [fields, setFields] = useState<PhaseFieldValues>({
+    teamCount: String(proposedTeamCount(league.type, names[0] ?? '')),
+    startDate: '',
+    endDate: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const name = choice === CUSTOM ? customName.trim() : choice;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name) {
-      setError('Il nome della fase è obbligatorio');
-      return;
-    }
-    if (used.has(name)) {
-      setError(MESSAGES.leagues.duplicatePhase(name));
-      return;
-    }
-    if (!startDate || !endDate) {
-      setError(MESSAGES.phases.datesRequired);
-      return;
-    }
-    if (endDate < startDate) {
-      setError(MESSAGES.leagues.endBeforeStart);
+  const onSubmit = () => {
+    const problem = newPhaseError(name, [...used], fields);
+    if (problem) {
+      setError(problem);
       return;
     }
     add.mutate(
-      { leagueId: league.id, phaseName: name, teamCount: normalizeTeamCount(teamCount), startDate, endDate },
+      {
+        leagueId: league.id,
+        phaseName: name,
+        teamCount: normalizeTeamCount(fields.teamCount),
+        startDate: fields.startDate,
+        endDate: fields.endDate,
+      },
       {
         onSuccess: ({ message }) => {
           toast.success(message || MESSAGES.phases.added);
           onClose();
         },
-        onError: (err) => {
-          const message = MESSAGES.phases.addError(errorMessage(err, MESSAGES.common.unknownError));
-          setError(message);
-          toast.error(message);
-        },
+        onError: (err) => setError(MESSAGES.phases.addError(errorMessage(err, MESSAGES.common.unknownError))),
       },
     );
   };
@@ -194,75 +168,34 @@ function AddPhaseForm({
   const sortedNames = [...names].sort((a, b) => phaseStageRank(a) - phaseStageRank(b));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Aggiungi fase</DialogTitle>
-        <DialogDescription>Ogni tipo di fase può essere usato una sola volta nella lega.</DialogDescription>
-      </DialogHeader>
-      <SelectField
-        label="Fase"
-        value={choice}
-        onValueChange={(v) => {
+    <DialogForm
+      title="Aggiungi fase"
+      description="Ogni tipo di fase può essere usato una sola volta nella lega."
+      error={error}
+      pending={add.isPending}
+      submitLabel="Aggiungi fase"
+      pendingLabel="Aggiunta..."
+      onCancel={onClose}
+      onSubmit={onSubmit}
+    >
+      <PhaseNameChoice
+        idPrefix={id}
+        names={sortedNames}
+        choice={choice}
+        customName={customName}
+        onCustomName={setCustomName}
+        onChoice={(v) => {
           setChoice(v);
           setError(null);
-          if (v !== CUSTOM) setTeamCount(String(proposedTeamCount(league.type, v)));
+          if (v !== CUSTOM)
+            setFields((f) => ({ ...f, teamCount: String(proposedTeamCount(league.type, v)) }));
         }}
-        options={[
-          ...sortedNames.map((n) => ({ value: n, label: n })),
-          { value: CUSTOM, label: 'Altra (personalizzata)' },
-        ]}
       />
-      {choice === CUSTOM && (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-custom`}>Nome della fase</Label>
-          <Input
-            id={`${id}-custom`}
-            value={customName}
-            maxLength={50}
-            onChange={(e) => setCustomName(e.target.value)}
-          />
-        </div>
-      )}
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-          <Label htmlFor={`${id}-count`}>Numero team</Label>
-          <Input
-            id={`${id}-count`}
-            type="number"
-            inputMode="numeric"
-            min={2}
-            value={teamCount}
-            onChange={(e) => setTeamCount(e.target.value)}
-            onBlur={(e) => setTeamCount(String(normalizeTeamCount(e.target.value)))}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-start`}>Inizio</Label>
-          <Input
-            id={`${id}-start`}
-            type="date"
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-end`}>Fine</Label>
-          <Input id={`${id}-end`} type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-        </div>
-      </div>
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={add.isPending}>
-          Annulla
-        </Button>
-        <SubmitButton pending={add.isPending} pendingLabel="Aggiunta...">
-          Aggiungi fase
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+      <PhaseFields
+        idPrefix={id}
+        value={fields}
+        onChange={(patch) => setFields((f) => ({ ...f, ...patch }))}
+      />
+    </DialogForm>
   );
 }

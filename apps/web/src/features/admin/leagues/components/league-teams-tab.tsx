@@ -1,26 +1,18 @@
-import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTeams } from '@/features/admin/catalogue/api/get-teams';
-import {
-  AddTeamDialog,
-  DeleteTeamDialog,
-  RenameTeamDialog,
-} from '@/features/admin/catalogue/components/team-dialogs';
-import {
-  TeamPlayerManagerDialog,
-  type TeamRef,
-} from '@/features/admin/catalogue/components/team-player-manager';
+import { AddTeamDialog } from '@/features/admin/catalogue/components/team-dialogs';
+import { RowActions } from '@/features/admin/shared/catalogue-table';
+import { useTeamActions } from '@/features/admin/shared/team-actions';
 import type { AdminLeague } from '../api/types';
 
 /** "Team e Player": the league's teams with their players. */
 export function LeagueTeamsTab({ league }: { league: AdminLeague }) {
   const teams = useTeams({ leagueId: league.id });
   const [adding, setAdding] = useState(false);
-  const [renaming, setRenaming] = useState<TeamRef | null>(null);
-  const [deleting, setDeleting] = useState<TeamRef | null>(null);
-  const [managing, setManaging] = useState<TeamRef | null>(null);
+  const teamActions = useTeamActions();
 
   return (
     <section className="grid gap-4" aria-label="Team e player della lega">
@@ -46,32 +38,8 @@ export function LeagueTeamsTab({ league }: { league: AdminLeague }) {
                   <p className="truncate font-medium">{entry.teamName}</p>
                   <p className="text-muted-foreground text-xs">{entry.playerCount} player</p>
                 </div>
-                <div className="flex shrink-0 gap-1">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label={`Gestisci player di ${entry.teamName}`}
-                    onClick={() => setManaging(ref)}
-                  >
-                    <Users />
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label={`Rinomina ${entry.teamName}`}
-                    onClick={() => setRenaming(ref)}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Elimina ${entry.teamName}`}
-                    onClick={() => setDeleting(ref)}
-                  >
-                    <Trash2 />
-                  </Button>
+                <div className="flex shrink-0">
+                  <RowActions actions={teamActions.actions(ref)} />
                 </div>
               </li>
             );
@@ -79,9 +47,7 @@ export function LeagueTeamsTab({ league }: { league: AdminLeague }) {
         </ul>
       )}
       <AddTeamDialog open={adding} onOpenChange={setAdding} leagueId={league.id} />
-      <RenameTeamDialog team={renaming} onOpenChange={(open) => !open && setRenaming(null)} />
-      <DeleteTeamDialog team={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
-      <TeamPlayerManagerDialog team={managing} onOpenChange={(open) => !open && setManaging(null)} />
+      {teamActions.dialogs}
     </section>
   );
 }

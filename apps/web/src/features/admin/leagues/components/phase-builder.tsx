@@ -1,9 +1,18 @@
-import { MESSAGES, MIN_PHASE_TEAM_COUNT } from '@fantarift/core';
-import { Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import {
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+} from '@/features/admin/components/ui-extra/collapsible';
+import { newPhaseError } from '@/features/admin/shared/phase-checks';
+import {
+  CUSTOM_PHASE as CUSTOM,
+  PhaseFields,
+  type PhaseFieldValues,
+  PhaseNameChoice,
+} from '@/features/admin/shared/phase-fields';
 import {
   availablePhaseNames,
   type BuilderPhase,
@@ -12,18 +21,20 @@ import {
   proposedTeamCount,
   sortBuilderPhases,
 } from './create-league-model';
-import { SelectField } from './select-field';
+import { PhaseTeamChecklist } from './phase-team-selector';
 
-const CUSTOM = '__custom__';
+const EMPTY_FIELDS: PhaseFieldValues = { teamCount: '', startDate: '', endDate: '' };
 
 interface PhaseBuilderProps {
   type: string;
+  /** The league's teams, offered to each phase. */
+  leagueTeams: readonly string[];
   phases: BuilderPhase[];
   onChange: (phases: BuilderPhase[]) => void;
 }
 
 /** The phases of a new league, kept in stage order; each phase name once. */
-export function PhaseBuilder({ type, phases, onChange }: PhaseBuilderProps) {
+export function PhaseBuilder({ type, leagueTeams, phases, onChange }: PhaseBuilderProps) {
   const id = useId();
   const sorted = sortBuilderPhases(phases);
   const update = (key: string, patch: Partial<BuilderPhase>) =>
@@ -59,44 +70,33 @@ export function PhaseBuilder({ type, phases, onChange }: PhaseBuilderProps) {
                     <Trash2 />
                   </Button>
                 </div>
-                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                  <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-                    <Label htmlFor={`${rowId}-count`}>Numero team</Label>
-                    <Input
-                      id={`${rowId}-count`}
-                      type="number"
-                      inputMode="numeric"
-                      min={MIN_PHASE_TEAM_COUNT}
-                      step={1}
-                      value={phase.teamCount}
-                      aria-label={`Numero team di ${phase.name}`}
-                      onChange={(e) => update(phase.key, { teamCount: e.target.value })}
-                      onBlur={(e) =>
-                        update(phase.key, { teamCount: String(normalizeTeamCount(e.target.value)) })
-                      }
+                <PhaseFields
+                  idPrefix={rowId}
+                  phaseName={phase.name}
+                  value={phase}
+                  onChange={(patch) => update(phase.key, patch)}
+                />
+                <Collapsible>
+                  <CollapsibleTrigger asChild>
+                    <Button type="button" variant="ghost" size="sm" className="group justify-self-start">
+                      Team partecipanti ({(phase.participatingTeams ?? []).length}/
+                      {normalizeTeamCount(phase.teamCount)})
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="transition-transform group-data-[state=open]:rotate-180"
+                      />
+                    </Button>
+                  </CollapsibleTrigger>
+                  <CollapsibleContent className="pt-2">
+                    <PhaseTeamChecklist
+                      phaseName={phase.name}
+                      teams={leagueTeams}
+                      teamCount={normalizeTeamCount(phase.teamCount)}
+                      selected={phase.participatingTeams ?? []}
+                      onChange={(participatingTeams) => update(phase.key, { participatingTeams })}
                     />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`${rowId}-start`}>Inizio</Label>
-                    <Input
-                      id={`${rowId}-start`}
-                      type="date"
-                      value={phase.startDate}
-                      aria-label={`Data di inizio di ${phase.name}`}
-                      onChange={(e) => update(phase.key, { startDate: e.target.value })}
-                    />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`${rowId}-end`}>Fine</Label>
-                    <Input
-                      id={`${rowId}-end`}
-                      type="date"
-                      value={phase.endDate}
-                      aria-label={`Data di fine di ${phase.name}`}
-                      onChange={(e) => update(phase.key, { endDate: e.target.value })}
-                    />
-                  </div>
-                </div>
+                  </CollapsibleContent>
+                </Collapsible>
               </li>
             );
           })}
@@ -121,29 +121,21 @@ function AddPhaseForm({
   const names = availablePhaseNames(type, phases);
   const [choice, setChoice] = useState('');
   const [customName, setCustomName] = useState('');
-  const [teamCount, setTeamCount] = useState('');
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
+  const [fields, setFields] = useState<PhaseFieldValues>(EMPTY_FIELDS);
+  const { teamCount, startDate, endDate } = fields;
   const [error, setError] = useState<string | null>(null);
 
   const selected = choice === '' || (choice !== CUSTOM && !names.includes(choice)) ? '' : choice;
   const name = selected === CUSTOM ? customName.trim() : selected;
 
   const add = () => {
-    if (name === '') {
-      setError('Scegli o scrivi il nome della fase');
-      return;
-    }
-    if (phases.some((p) => p.name.toLocaleLowerCase('it') === name.toLocaleLowerCase('it'))) {
-      setError(MESSAGES.leagues.duplicatePhase(name));
-      return;
-    }
-    if (startDate === '' || endDate === '') {
-      setError(MESSAGES.phases.datesRequired);
-      return;
-    }
-    if (endDate < startDate) {
-      setError(MESSAGES.leagues.endBeforeStart);
+    const problem = newPhaseError(
+      name,
+      phases.map((p) => p.name),
+      fields,
+    );
+    if (problem) {
+      setError(problem);
       return;
     }
     onAdd({
@@ -155,9 +147,7 @@ function AddPhaseForm({
     });
     setChoice('');
     setCustomName('');
-    setTeamCount('');
-    setStartDate('');
-    setEndDate('');
+    setFields(EMPTY_FIELDS);
     setError(null);
   };
 
@@ -165,61 +155,28 @@ function AddPhaseForm({
     <div className="grid gap-3 rounded-lg border border-dashed p-3">
       <p className="font-medium text-sm">Aggiungi fase</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label="Fase"
-          value={selected}
+        <PhaseNameChoice
+          idPrefix={id}
+          names={names}
+          choice={selected}
+          customName={customName}
+          onCustomName={setCustomName}
           placeholder="Scegli una fase"
-          onValueChange={(value) => {
+          onChoice={(value) => {
             setChoice(value);
             setError(null);
-            if (value !== CUSTOM && value !== '') setTeamCount(String(proposedTeamCount(type, value)));
+            if (value !== CUSTOM && value !== '')
+              setFields((f) => ({ ...f, teamCount: String(proposedTeamCount(type, value)) }));
           }}
-          options={[
-            ...names.map((n) => ({ value: n, label: n })),
-            { value: CUSTOM, label: 'Altra (personalizzata)' },
-          ]}
         />
-        {selected === CUSTOM && (
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-custom`}>Nome della fase</Label>
-            <Input
-              id={`${id}-custom`}
-              value={customName}
-              maxLength={50}
-              onChange={(e) => setCustomName(e.target.value)}
-            />
-          </div>
-        )}
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-          <Label htmlFor={`${id}-count`}>Numero team</Label>
-          <Input
-            id={`${id}-count`}
-            type="number"
-            inputMode="numeric"
-            min={MIN_PHASE_TEAM_COUNT}
-            step={1}
-            placeholder={String(proposedTeamCount(type, name))}
-            value={teamCount}
-            onChange={(e) => setTeamCount(e.target.value)}
-            onBlur={(e) => e.target.value !== '' && setTeamCount(String(normalizeTeamCount(e.target.value)))}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-start`}>Inizio</Label>
-          <Input
-            id={`${id}-start`}
-            type="date"
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-end`}>Fine</Label>
-          <Input id={`${id}-end`} type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-        </div>
-      </div>
+      <PhaseFields
+        idPrefix={id}
+        value={fields}
+        countPlaceholder={String(proposedTeamCount(type, name))}
+        keepEmptyCount
+        onChange={(patch) => setFields((f) => ({ ...f, ...patch }))}
+      />
       {error && (
         <p role="alert" className="text-destructive text-sm">
           {error}

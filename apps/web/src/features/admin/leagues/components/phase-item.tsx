@@ -1,16 +1,16 @@
-import { MESSAGES, MIN_PHASE_TEAM_COUNT } from '@fantarift/core';
+import { MESSAGES } from '@fantarift/core';
 import { ChevronDown, Pencil, Play, Save, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import {
   Collapsible,
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/features/admin/components/ui-extra/collapsible';
+import { phaseDatesError } from '@/features/admin/shared/phase-checks';
+import { PhaseFields } from '@/features/admin/shared/phase-fields';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { AdminPhase } from '../api/types';
@@ -81,12 +81,9 @@ export function PhaseItem({
   };
 
   const save = () => {
-    if (draft.startDate === '' || draft.endDate === '') {
-      toast.error(MESSAGES.phases.datesRequired);
-      return;
-    }
-    if (draft.endDate < draft.startDate) {
-      toast.error(MESSAGES.leagues.endBeforeStart);
+    const problem = phaseDatesError(draft);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     update.mutate(
@@ -169,38 +166,7 @@ export function PhaseItem({
 
       {editing && (
         <div className="grid gap-3 rounded-lg border border-dashed p-3">
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-              <Label htmlFor={`${id}-count`}>Numero team</Label>
-              <Input
-                id={`${id}-count`}
-                type="number"
-                inputMode="numeric"
-                min={MIN_PHASE_TEAM_COUNT}
-                value={draft.teamCount}
-                onChange={(e) => setDraft({ ...draft, teamCount: e.target.value })}
-                onBlur={(e) => setDraft({ ...draft, teamCount: String(normalizeTeamCount(e.target.value)) })}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-start`}>Inizio</Label>
-              <Input
-                id={`${id}-start`}
-                type="date"
-                value={draft.startDate}
-                onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-end`}>Fine</Label>
-              <Input
-                id={`${id}-end`}
-                type="date"
-                value={draft.endDate}
-                onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-              />
-            </div>
-          </div>
+          <PhaseFields idPrefix={id} value={draft} onChange={(patch) => setDraft({ ...draft, ...patch })} />
           <div className="flex gap-2">
             <Button
               size="sm"

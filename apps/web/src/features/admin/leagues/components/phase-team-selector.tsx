@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fantarift/core';
 import { Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Checkbox } from '@/features/admin/components/ui-extra/checkbox';
@@ -15,7 +15,7 @@ interface PhaseTeamSelectorProps {
   onSave: (teams: string[]) => void;
 }
 
-/** The teams taking part in a phase: the selector stops at the phase's team count (spec §5). */
+/** The teams taking part in a phase, saved with "Salva team" (league detail, spec §5). */
 export function PhaseTeamSelector({
   phaseName,
   teams,
@@ -24,18 +24,58 @@ export function PhaseTeamSelector({
   pending,
   onSave,
 }: PhaseTeamSelectorProps) {
-  const id = useId();
   const [selected, setSelected] = useState<string[]>(() => initial.slice(0, Math.max(teamCount, 0)));
+  return (
+    <PhaseTeamChecklist
+      phaseName={phaseName}
+      teams={teams}
+      teamCount={teamCount}
+      selected={selected}
+      onChange={setSelected}
+    >
+      <Button
+        type="button"
+        size="sm"
+        className="justify-self-start"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => onSave(selected)}
+      >
+        <Save aria-hidden="true" />
+        {pending ? 'Salvataggio...' : 'Salva team'}
+      </Button>
+    </PhaseTeamChecklist>
+  );
+}
+
+/**
+ * The checkboxes of a phase's teams; ticking stops at the phase's team count. Controlled, so the
+ * league-creation builder keeps the choice in its phases and the detail page saves it with a button.
+ */
+export function PhaseTeamChecklist({
+  phaseName,
+  teams,
+  teamCount,
+  selected,
+  onChange,
+  children,
+}: {
+  phaseName: string;
+  teams: readonly string[];
+  teamCount: number;
+  selected: readonly string[];
+  onChange: (teams: string[]) => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
   const full = selected.length >= teamCount;
   // Teams named by the phase but no longer in the league stay visible so they can be unticked.
   const options = [...teams, ...selected.filter((t) => !teams.includes(t))];
 
-  const toggle = (team: string, checked: boolean) =>
-    setSelected((current) => {
-      if (!checked) return current.filter((t) => t !== team);
-      if (current.includes(team) || current.length >= teamCount) return current;
-      return [...current, team];
-    });
+  const toggle = (team: string, checked: boolean) => {
+    if (!checked) onChange(selected.filter((t) => t !== team));
+    else if (!selected.includes(team) && selected.length < teamCount) onChange([...selected, team]);
+  };
 
   if (options.length === 0) {
     return <p className="text-muted-foreground text-sm">La lega non ha ancora team.</p>;
@@ -70,17 +110,7 @@ export function PhaseTeamSelector({
           );
         })}
       </ul>
-      <Button
-        type="button"
-        size="sm"
-        className="justify-self-start"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        onClick={() => onSave(selected)}
-      >
-        <Save aria-hidden="true" />
-        {pending ? 'Salvataggio...' : 'Salva team'}
-      </Button>
+      {children}
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { AdminPrivateLeaguesTab } from '@/features/private-leagues/components/admin-private-leagues-tab';
 import { isApiError } from '@/lib/api-client';
 import { adminKeys } from '../api/admin-keys';
 import { useAdminLeague } from '../api/get-admin-league';
@@ -169,6 +170,7 @@ export function AdminLeagueRoute() {
           <TabsTrigger value="overview">Panoramica</TabsTrigger>
           <TabsTrigger value="teams">Team e Player</TabsTrigger>
           <TabsTrigger value="phases">Fasi</TabsTrigger>
+          <TabsTrigger value="private-leagues">Leghe private</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <LeagueOverview league={data} />
@@ -178,6 +180,9 @@ export function AdminLeagueRoute() {
         </TabsContent>
         <TabsContent value="phases">
           <LeaguePhasesTab league={data} />
+        </TabsContent>
+        <TabsContent value="private-leagues">
+          <AdminPrivateLeaguesTab leagueId={data.id} />
         </TabsContent>
       </Tabs>
     </>

@@ -1,20 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { BackLink } from '../../components/back-to-dashboard';
 import { CreateLeagueForm } from '../components/create-league-form';
 
 /** /admin/leagues/new */
 export function AdminNewLeagueRoute() {
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2 text-muted-foreground">
-        <Link to={paths.admin.leagues.getHref()}>
-          <ArrowLeft aria-hidden="true" />
-          Leagues Management
-        </Link>
-      </Button>
+      <BackLink to={paths.admin.leagues.getHref()}>Leagues Management</BackLink>
       <PageHeader
         title="Crea Nuova Lega"
         description="Nome, tipo, date, team partecipanti e fasi della nuova lega."

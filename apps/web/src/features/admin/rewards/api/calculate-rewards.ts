@@ -2,6 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { RewardPreviewRow } from './types';
 
+/** tiers and threshold bonus of a week's distribution (DECISIONS 19) */
+export interface RewardPreviewTotals {
+  total: number;
+  tierTotal: number;
+  bonusTotal: number;
+  bonusCount: number;
+}
+
 export interface RewardsWeekInput {
   leagueId: string;
   weekNumber: number;
@@ -9,7 +17,7 @@ export interface RewardsWeekInput {
 
 /** POST /api/admin/weekly-rewards/calculate: a preview, nothing is written (so nothing to invalidate). */
 export function calculateRewards(input: RewardsWeekInput) {
-  return apiFetch<{ rows: RewardPreviewRow[]; total: number }>('/api/admin/weekly-rewards/calculate', {
+  return apiFetch<RewardPreviewTotals & { rows: RewardPreviewRow[] }>('/api/admin/weekly-rewards/calculate', {
     method: 'POST',
     body: input,
   });

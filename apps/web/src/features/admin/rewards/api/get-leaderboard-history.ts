@@ -3,15 +3,18 @@ import { apiFetch } from '@/lib/api-client';
 import { SEASON_STALE_TIME, seasonKeys } from '../../season/api/admin-keys';
 import type { HistoricalRow } from './types';
 
-function historyQuery(leagueId: string, date: string, format?: 'csv') {
+function historyQuery(leagueId: string, date: string, format?: 'csv' | 'excel') {
   const params = new URLSearchParams({ leagueId, date });
   if (format) params.set('format', format);
   return `/api/admin/leaderboard-history?${params}`;
 }
 
-/** The CSV download of the same extraction (the session cookie goes with a plain link). */
-export function leaderboardHistoryCsvHref(leagueId: string, date: string) {
-  return historyQuery(leagueId, date, 'csv');
+/**
+ * The CSV download of the same extraction (the session cookie goes with a plain link); `excel` is the
+ * variant Italian spreadsheets open as is (semicolons, decimal comma, UTF-8 BOM).
+ */
+export function leaderboardHistoryCsvHref(leagueId: string, date: string, format: 'csv' | 'excel' = 'csv') {
+  return historyQuery(leagueId, date, format);
 }
 
 /** GET /api/admin/leaderboard-history: the leaderboard as it stood at the end of `date` (UTC). */

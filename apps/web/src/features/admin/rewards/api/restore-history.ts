@@ -1,10 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateLeagueStandings } from '../../season/api/admin-keys';
+import type { RestoreMode, RestoreResult } from './types';
 
-/** POST /api/admin/leaderboard-history/restore: totals and coins as they were at the end of `date`. */
-export function restoreHistory(input: { leagueId: string; date: string }) {
-  return apiFetch<{ restored: number; message: string }>('/api/admin/leaderboard-history/restore', {
+export interface HistoryRestoreInput {
+  leagueId: string;
+  date: string;
+  mode: RestoreMode;
+}
+
+/** POST /api/admin/leaderboard-history/restore: the rosters as they were at the end of `date`. */
+export function restoreHistory(input: HistoryRestoreInput) {
+  return apiFetch<RestoreResult>('/api/admin/leaderboard-history/restore', { method: 'POST', body: input });
+}
+
+/** POST /api/admin/leaderboard-history/restore-preview: what the restore would change (nothing is written). */
+export function previewHistoryRestore(input: HistoryRestoreInput) {
+  return apiFetch<RestoreResult>('/api/admin/leaderboard-history/restore-preview', {
     method: 'POST',
     body: input,
   });

@@ -1,13 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateLeagueStandings } from '../../season/api/admin-keys';
+import type { RestoreMode, RestoreResult } from './types';
 
-/** POST /api/admin/snapshots/:id/restore: totals and coins back to the chosen snapshot's set. */
-export function restoreSnapshot({ snapshotId }: { snapshotId: string; leagueId: string }) {
-  return apiFetch<{ restored: number; message: string }>(
-    `/api/admin/snapshots/${encodeURIComponent(snapshotId)}/restore`,
-    { method: 'POST' },
-  );
+export interface SnapshotRestoreInput {
+  snapshotId: string;
+  leagueId: string;
+  mode: RestoreMode;
+}
+
+/** POST /api/admin/snapshots/:id/restore: the chosen snapshot's set, points with coins and holdings or alone. */
+export function restoreSnapshot({ snapshotId, mode }: SnapshotRestoreInput) {
+  return apiFetch<RestoreResult>(`/api/admin/snapshots/${encodeURIComponent(snapshotId)}/restore`, {
+    method: 'POST',
+    body: { mode },
+  });
+}
+
+/** POST /api/admin/snapshots/:id/restore-preview: what the restore would change (nothing is written). */
+export function previewSnapshotRestore({ snapshotId, mode }: Omit<SnapshotRestoreInput, 'leagueId'>) {
+  return apiFetch<RestoreResult>(`/api/admin/snapshots/${encodeURIComponent(snapshotId)}/restore-preview`, {
+    method: 'POST',
+    body: { mode },
+  });
 }
 
 export function useRestoreSnapshot() {

@@ -6,6 +6,8 @@ export interface RewardPreviewRow {
   rewardTier: string;
   totalPoints: number;
   rewardAmount: number;
+  /** the threshold bonus (DECISIONS 19), 0 when the week's points missed it */
+  bonusAmount: number;
 }
 
 export interface DistributedReward {
@@ -17,6 +19,7 @@ export interface DistributedReward {
   rewardTier: string;
   totalPoints: number;
   rewardAmount: number;
+  bonusAmount: number;
   createdAt: string;
 }
 
@@ -45,4 +48,31 @@ export interface HistoricalRow {
   totalPoints: number;
   pandaCoin: number;
   burroCoin: number;
+}
+
+/** DECISIONS 28: points, coins and holdings together, or points alone */
+export type RestoreMode = 'all' | 'points';
+
+interface FromTo {
+  from: number;
+  to: number;
+}
+
+/** What a restore changes (or would change, in its preview) for one roster. */
+export interface RestoreChange {
+  rosterId: string;
+  username: string;
+  totalPoints: FromTo;
+  pandaCoin: FromTo;
+  burroCoin: FromTo;
+  playersAdded: string[];
+  playersRemoved: string[];
+  championsAdded: string[];
+  championsRemoved: string[];
+}
+
+export interface RestoreResult {
+  restored: number;
+  message: string;
+  changes: RestoreChange[];
 }

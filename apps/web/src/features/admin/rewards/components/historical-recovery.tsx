@@ -1,20 +1,21 @@
 import { MESSAGES } from '@fantarift/core';
 import { AlertCircle, Download, History, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { LeagueSelect } from '@/components/leagues/league-select';
-import { TextField } from '@/components/text-field';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatPoints } from '@/lib/format';
-import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
 import { useAdminLeague } from '../../season/components/use-admin-league';
+import { LeagueFieldForm } from '../../shared/league-field-form';
+import { ScrollTable } from '../../shared/scroll-table';
+import { useRestoreFlow } from '../../shared/use-restore-flow';
 import { leaderboardHistoryCsvHref, useLeaderboardHistory } from '../api/get-leaderboard-history';
-import { useRestoreHistory } from '../api/restore-history';
+import { previewHistoryRestore, useRestoreHistory } from '../api/restore-history';
+import type { RestoreMode } from '../api/types';
+import { RestoreDialog } from './restore-dialog';
 
 /** Yesterday as YYYY-MM-DD in the browser's calendar (the spec's default). */
 export function yesterday(now = new Date()): string {
@@ -25,14 +26,12 @@ export function yesterday(now = new Date()): string {
 
 /** Manual historical recovery: extract the leaderboard at a date, download it, restore it. */
 export function HistoricalRecovery() {
-  const id = useId();
-  const { leagues, league, setLeagueId } = useAdminLeague();
+  const picker = useAdminLeague();
+  const { league } = picker;
   const [date, setDate] = useState(yesterday);
   const [error, setError] = useState<string | null>(null);
   const [request, setRequest] = useState<{ leagueId: string; date: string } | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const query = useLeaderboardHistory(request);
-  const restore = useRestoreHistory();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,17 +41,13 @@ export function HistoricalRecovery() {
     setRequest({ leagueId: league.id, date });
   };
 
-  const onRestore = () => {
-    if (!request) return;
-    restore.mutate(request, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        setConfirming(false);
-      },
-      onError: (err) =>
-        toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.recovery.restoreError),
-    });
-  };
+  const loadPreview = useCallback(
+    (mode: RestoreMode) =>
+      previewHistoryRestore({ leagueId: request?.leagueId ?? '', date: request?.date ?? '', mode }),
+    [request],
+  );
+
+  const restore = useRestoreFlow(useRestoreHistory(), (mode) => (request ? { ...request, mode } : null));
 
   const rows = query.data ?? [];
   return (
@@ -66,32 +61,24 @@ export function HistoricalRecovery() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <form
-          noValidate
+        <LeagueFieldForm
           onSubmit={submit}
-          className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
+          picker={picker}
+          field={{
+            label: 'Data',
+            type: 'date',
+            className: 'sm:w-48',
+            value: date,
+            invalid: error === MESSAGES.recovery.dateRequired,
+            onChange: (e) => setDate(e.target.value),
+          }}
+          error={error}
         >
-          <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
-          <TextField
-            id={`${id}-date`}
-            label="Data"
-            type="date"
-            className="sm:w-48"
-            value={date}
-            invalid={error === MESSAGES.recovery.dateRequired}
-            errorId={`${id}-error`}
-            onChange={(e) => setDate(e.target.value)}
-          />
           <Button type="submit" disabled={query.isFetching}>
             <Search aria-hidden="true" />
             Estrai
           </Button>
-        </form>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        )}
+        </LeagueFieldForm>
         {request &&
           (query.isPending ? (
             <Skeleton className="h-32 w-full" />
@@ -109,39 +96,34 @@ export function HistoricalRecovery() {
           ) : (
             <>
               <p className="text-muted-foreground text-sm">Classifica al {formatDate(request.date)}</p>
-              <div className="max-h-[400px] overflow-y-auto rounded-md border">
-                <Table>
-                  <caption className="sr-only">Classifica al {formatDate(request.date)}</caption>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead className="w-12">Pos.</TableHead>
-                      <TableHead>Utente</TableHead>
-                      <TableHead className="text-right">Punti</TableHead>
-                      <TableHead className="text-right">
-                        <span className="sm:hidden">PC</span>
-                        <span className="hidden sm:inline">Panda Coin</span>
-                      </TableHead>
-                      <TableHead className="text-right">
-                        <span className="sm:hidden">BC</span>
-                        <span className="hidden sm:inline">Burro Coin</span>
-                      </TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {rows.map((r) => (
-                      <TableRow key={r.rosterId}>
-                        <TableCell className="font-medium">{r.position}</TableCell>
-                        <TableCell>{r.username}</TableCell>
-                        <TableCell className="text-right tabular-nums">
-                          {formatPoints(r.totalPoints)}
-                        </TableCell>
-                        <TableCell className="text-right tabular-nums">{r.pandaCoin}</TableCell>
-                        <TableCell className="text-right tabular-nums">{r.burroCoin}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+              <ScrollTable
+                caption={`Classifica al ${formatDate(request.date)}`}
+                head={
+                  <>
+                    <TableHead className="w-12">Pos.</TableHead>
+                    <TableHead>Utente</TableHead>
+                    <TableHead className="text-right">Punti</TableHead>
+                    <TableHead className="text-right">
+                      <span className="sm:hidden">PC</span>
+                      <span className="hidden sm:inline">Panda Coin</span>
+                    </TableHead>
+                    <TableHead className="text-right">
+                      <span className="sm:hidden">BC</span>
+                      <span className="hidden sm:inline">Burro Coin</span>
+                    </TableHead>
+                  </>
+                }
+              >
+                {rows.map((r) => (
+                  <TableRow key={r.rosterId}>
+                    <TableCell className="font-medium">{r.position}</TableCell>
+                    <TableCell>{r.username}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatPoints(r.totalPoints)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{r.pandaCoin}</TableCell>
+                    <TableCell className="text-right tabular-nums">{r.burroCoin}</TableCell>
+                  </TableRow>
+                ))}
+              </ScrollTable>
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline">
                   <a
@@ -152,11 +134,16 @@ export function HistoricalRecovery() {
                     Scarica CSV
                   </a>
                 </Button>
-                <Button
-                  variant="destructive"
-                  onClick={() => setConfirming(true)}
-                  disabled={restore.isPending}
-                >
+                <Button asChild variant="outline">
+                  <a
+                    href={leaderboardHistoryCsvHref(request.leagueId, request.date, 'excel')}
+                    download={`classifica-${request.date}-excel.csv`}
+                  >
+                    <Download aria-hidden="true" />
+                    Scarica CSV per Excel
+                  </a>
+                </Button>
+                <Button variant="destructive" onClick={restore.open} disabled={restore.pending}>
                   <History aria-hidden="true" />
                   Ripristina
                 </Button>
@@ -164,18 +151,11 @@ export function HistoricalRecovery() {
             </>
           ))}
       </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <RestoreDialog
+        {...restore.dialog}
         title="Ripristina classifica"
-        description={`Ripristinare punti e monete dei roster com’erano alla fine del ${
-          request ? formatDate(request.date) : ''
-        }? I valori attuali verranno sovrascritti. Questa azione non può essere annullata.`}
-        confirmLabel="Ripristina"
-        pendingLabel="Ripristino..."
-        pending={restore.isPending}
-        destructive
-        onConfirm={onRestore}
+        heading={`I roster com’erano alla fine del ${request ? formatDate(request.date) : ''}.`}
+        loadPreview={loadPreview}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fantarift/core';
 import { AlertCircle, ArchiveRestore } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -8,14 +8,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { isApiError } from '@/lib/api-client';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatPoints } from '@/lib/format';
-import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
 import { useAdminLeague } from '../../season/components/use-admin-league';
+import { ScrollTable } from '../../shared/scroll-table';
+import { useRestoreFlow } from '../../shared/use-restore-flow';
 import { useSnapshots } from '../api/get-snapshots';
-import { useRestoreSnapshot } from '../api/restore-snapshot';
-import type { RosterSnapshot } from '../api/types';
+import { previewSnapshotRestore, useRestoreSnapshot } from '../api/restore-snapshot';
+import type { RestoreMode, RosterSnapshot } from '../api/types';
+import { RestoreDialog } from './restore-dialog';
 
 function snapshotValues(snapshot: RosterSnapshot) {
   const data = (
@@ -32,26 +33,19 @@ function snapshotValues(snapshot: RosterSnapshot) {
 export function SnapshotRestore() {
   const { leagues, league, setLeagueId } = useAdminLeague();
   const query = useSnapshots(league?.id);
-  const restore = useRestoreSnapshot();
   const [selected, setSelected] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const snapshots = query.data ?? [];
   const chosen = snapshots.find((s) => s.id === selected) ?? null;
 
-  const onRestore = () => {
-    if (!league || !chosen) return;
-    restore.mutate(
-      { snapshotId: chosen.id, leagueId: league.id },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setConfirming(false);
-        },
-        onError: (err) =>
-          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.recovery.restoreError),
-      },
-    );
-  };
+  const chosenId = chosen?.id;
+  const loadPreview = useCallback(
+    (mode: RestoreMode) => previewSnapshotRestore({ snapshotId: chosenId ?? '', mode }),
+    [chosenId],
+  );
+
+  const restore = useRestoreFlow(useRestoreSnapshot(), (mode) =>
+    league && chosen ? { snapshotId: chosen.id, leagueId: league.id, mode } : null,
+  );
 
   return (
     <Card>
@@ -60,8 +54,8 @@ export function SnapshotRestore() {
           <h2>Snapshot Automatici</h2>
         </CardTitle>
         <CardDescription>
-          Snapshot presi a ogni cambio fase. Il ripristino riporta punti e monete di tutti i roster dello
-          stesso snapshot.
+          Snapshot presi a ogni cambio fase. Il ripristino riporta tutti i roster dello stesso snapshot a quel
+          momento: punti, monete e roster insieme, o solo i punti.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -88,57 +82,54 @@ export function SnapshotRestore() {
           <p className="text-muted-foreground text-sm">Nessuno snapshot per questa lega.</p>
         ) : (
           <>
-            <div className="max-h-[400px] overflow-y-auto rounded-md border">
-              <Table>
-                <caption className="sr-only">Snapshot della lega</caption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead className="w-10">
-                      <span className="sr-only">Selezione</span>
-                    </TableHead>
-                    <TableHead>Data</TableHead>
-                    <TableHead>Tipo</TableHead>
-                    <TableHead>Fase</TableHead>
-                    <TableHead>Utente</TableHead>
-                    <TableHead className="text-right">Punti</TableHead>
-                    <TableHead className="text-right">Monete</TableHead>
+            <ScrollTable
+              caption="Snapshot della lega"
+              head={
+                <>
+                  <TableHead className="w-10">
+                    <span className="sr-only">Selezione</span>
+                  </TableHead>
+                  <TableHead>Data</TableHead>
+                  <TableHead>Tipo</TableHead>
+                  <TableHead>Fase</TableHead>
+                  <TableHead>Utente</TableHead>
+                  <TableHead className="text-right">Punti</TableHead>
+                  <TableHead className="text-right">Monete</TableHead>
+                </>
+              }
+            >
+              {snapshots.map((s) => {
+                const v = snapshotValues(s);
+                return (
+                  <TableRow key={s.id} data-state={s.id === selected ? 'selected' : undefined}>
+                    <TableCell>
+                      <input
+                        type="radio"
+                        name="snapshot"
+                        className="size-4 accent-primary"
+                        checked={s.id === selected}
+                        onChange={() => setSelected(s.id)}
+                        aria-label={`Snapshot di ${s.username} del ${formatDateTime(s.snapshotDate)}`}
+                      />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDateTime(s.snapshotDate)}</TableCell>
+                    <TableCell>
+                      <Badge variant="outline">{s.snapshotType}</Badge>
+                    </TableCell>
+                    <TableCell>{s.phaseName ?? '—'}</TableCell>
+                    <TableCell>{s.username}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatPoints(v.points)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-right tabular-nums">
+                      {v.panda} PC · {v.burro} BC
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {snapshots.map((s) => {
-                    const v = snapshotValues(s);
-                    return (
-                      <TableRow key={s.id} data-state={s.id === selected ? 'selected' : undefined}>
-                        <TableCell>
-                          <input
-                            type="radio"
-                            name="snapshot"
-                            className="size-4 accent-primary"
-                            checked={s.id === selected}
-                            onChange={() => setSelected(s.id)}
-                            aria-label={`Snapshot di ${s.username} del ${formatDateTime(s.snapshotDate)}`}
-                          />
-                        </TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDateTime(s.snapshotDate)}</TableCell>
-                        <TableCell>
-                          <Badge variant="outline">{s.snapshotType}</Badge>
-                        </TableCell>
-                        <TableCell>{s.phaseName ?? '—'}</TableCell>
-                        <TableCell>{s.username}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatPoints(v.points)}</TableCell>
-                        <TableCell className="whitespace-nowrap text-right tabular-nums">
-                          {v.panda} PC · {v.burro} BC
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </div>
+                );
+              })}
+            </ScrollTable>
             <div>
               <Button
-                onClick={() => (chosen ? setConfirming(true) : toast.error(MESSAGES.recovery.selectSnapshot))}
-                disabled={restore.isPending}
+                onClick={() => (chosen ? restore.open() : toast.error(MESSAGES.recovery.selectSnapshot))}
+                disabled={restore.pending}
               >
                 <ArchiveRestore aria-hidden="true" />
                 Ripristina Snapshot
@@ -147,25 +138,13 @@ export function SnapshotRestore() {
           </>
         )}
       </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <RestoreDialog
+        {...restore.dialog}
         title="Ripristina Snapshot"
-        description={
-          <>
-            {chosen && (
-              <span className="mb-2 block font-medium text-foreground">
-                {formatDateTime(chosen.snapshotDate)} · {chosen.phaseName ?? chosen.snapshotType}
-              </span>
-            )}
-            {MESSAGES.recovery.confirmRestore}
-          </>
+        heading={
+          chosen ? `${formatDateTime(chosen.snapshotDate)} · ${chosen.phaseName ?? chosen.snapshotType}` : ''
         }
-        confirmLabel="Ripristina"
-        pendingLabel="Ripristino..."
-        pending={restore.isPending}
-        destructive
-        onConfirm={onRestore}
+        loadPreview={loadPreview}
       />
     </Card>
   );

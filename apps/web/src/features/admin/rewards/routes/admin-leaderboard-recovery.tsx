@@ -1,8 +1,9 @@
 import { PageHeader } from '@/components/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { RecalculationControls } from '../../season/components/recalculation-controls';
+import { WrappingTabsList } from '../../shared/wrapping-tabs-list';
 import { HistoricalRecovery } from '../components/historical-recovery';
 import { SnapshotRestore } from '../components/snapshot-restore';
 
@@ -14,17 +15,14 @@ export function AdminLeaderboardRecoveryRoute() {
       <BackToDashboard />
       <PageHeader title={title} description={description} />
       <Tabs defaultValue="recalculate" className="gap-4">
-        <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
-          <TabsTrigger value="recalculate" className="h-8 flex-none">
-            Ricalcolo Punteggi
-          </TabsTrigger>
-          <TabsTrigger value="snapshots" className="h-8 flex-none">
-            Snapshot Automatici
-          </TabsTrigger>
-          <TabsTrigger value="history" className="h-8 flex-none">
-            Recupero Storico
-          </TabsTrigger>
-        </TabsList>
+        <WrappingTabsList
+          className="sm:w-fit"
+          tabs={[
+            { value: 'recalculate', label: 'Ricalcolo Punteggi' },
+            { value: 'snapshots', label: 'Snapshot Automatici' },
+            { value: 'history', label: 'Recupero Storico' },
+          ]}
+        />
         <TabsContent value="recalculate">
           <RecalculationControls />
         </TabsContent>

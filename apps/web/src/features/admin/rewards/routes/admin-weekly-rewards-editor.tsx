@@ -6,19 +6,17 @@ import { LeagueSelect } from '@/components/leagues/league-select';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { isApiError } from '@/lib/api-client';
-import { formatPoints } from '@/lib/format';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { useAdminLeague } from '../../season/components/use-admin-league';
+import { RewardHeadCells, RewardRowCells, RewardWeekCard } from '../../shared/reward-week';
 import { useWeeklyRewards } from '../api/get-weekly-rewards';
 import type { DistributedReward } from '../api/types';
 import { useUpdateReward } from '../api/update-reward';
-import { RewardTierBadge } from '../components/reward-tier-badge';
 
 /** /admin/weekly-rewards-editor: distributed rewards by week (descending), amounts editable inline. */
 export function AdminWeeklyRewardsEditorRoute() {
@@ -58,47 +56,38 @@ function RewardWeeks({ leagueId }: { leagueId: string }) {
   return (
     <div className="flex flex-col gap-4">
       {weeks.map((week) => (
-        <Card key={week.weekNumber} className="gap-3 py-4">
-          <CardHeader className="px-4">
-            <CardTitle>
-              <h2>Settimana {week.weekNumber}</h2>
-            </CardTitle>
-            <CardDescription>
-              {week.rows.length} partecipanti · totale {week.total} BC
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="px-4">
-            <Table>
-              <caption className="sr-only">Reward della settimana {week.weekNumber}</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-12">Pos.</TableHead>
-                  <TableHead>Manager</TableHead>
-                  <TableHead>Tier</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Punti</TableHead>
-                  <TableHead>Reward (BC)</TableHead>
+        <RewardWeekCard
+          key={week.weekNumber}
+          weekNumber={week.weekNumber}
+          participants={week.rows.length}
+          total={week.total}
+          heading="h2"
+        >
+          <Table>
+            <caption className="sr-only">Reward della settimana {week.weekNumber}</caption>
+            <TableHeader>
+              <TableRow>
+                <RewardHeadCells />
+                <TableHead>Reward (BC)</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {week.rows.map((row) => (
+                <TableRow key={row.id}>
+                  <RewardRowCells
+                    position={row.userPosition}
+                    username={row.username}
+                    tier={row.rewardTier}
+                    points={row.totalPoints}
+                  />
+                  <TableCell>
+                    <AmountEditor key={row.rewardAmount} reward={row} leagueId={leagueId} />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {week.rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell className="font-medium">{row.userPosition}</TableCell>
-                    <TableCell className="max-w-40 truncate">{row.username}</TableCell>
-                    <TableCell>
-                      <RewardTierBadge tier={row.rewardTier} />
-                    </TableCell>
-                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                      {formatPoints(row.totalPoints)}
-                    </TableCell>
-                    <TableCell>
-                      <AmountEditor key={row.rewardAmount} reward={row} leagueId={leagueId} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </RewardWeekCard>
       ))}
     </div>
   );

@@ -1,11 +1,9 @@
 import { MESSAGES } from '@fantarift/core';
 import { AlertCircle, Calculator, Coins, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { LeagueSelect } from '@/components/leagues/league-select';
 import { PageHeader } from '@/components/page-header';
 import { SubmitButton } from '@/components/submit-button';
-import { TextField } from '@/components/text-field';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,30 +18,30 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { isApiError } from '@/lib/api-client';
-import { formatPoints } from '@/lib/format';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { useAdminLeague } from '../../season/components/use-admin-league';
+import { LeagueFieldForm } from '../../shared/league-field-form';
+import { RewardHeadCells, RewardRowCells, RewardWeekCard } from '../../shared/reward-week';
+import type { RewardPreviewTotals } from '../api/calculate-rewards';
 import { useCalculateRewards } from '../api/calculate-rewards';
 import { useDistributeRewards } from '../api/distribute-rewards';
 import { useWeeklyRewards } from '../api/get-weekly-rewards';
 import type { RewardPreviewRow } from '../api/types';
-import { RewardTierBadge } from '../components/reward-tier-badge';
 
 const HISTORY_ROWS = 10;
 
-interface Preview {
+interface Preview extends RewardPreviewTotals {
   leagueId: string;
   weekNumber: number;
   rows: RewardPreviewRow[];
-  total: number;
 }
 
 /** /admin/weekly-rewards: calculate (preview), distribute, history per week. */
 export function AdminWeeklyRewardsRoute() {
   const { title, description } = ADMIN_SECTIONS.weeklyRewards;
-  const id = useId();
-  const { leagues, league, setLeagueId } = useAdminLeague();
+  const picker = useAdminLeague();
+  const { league } = picker;
   const [week, setWeek] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -106,41 +104,34 @@ export function AdminWeeklyRewardsRoute() {
             </CardTitle>
             <CardDescription>
               Anteprima dei Burro Coin per posizione in classifica: Top 3 = 7, Top 10 = 5, Top Half = 4,
-              Bottom Half = 3.
+              Bottom Half = 3; in più il bonus soglia a chi raggiunge la soglia di punti nella settimana.
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <form
-              noValidate
+            <LeagueFieldForm
               onSubmit={submit}
-              className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end"
-            >
-              <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
-              <TextField
-                id={`${id}-week`}
-                label="Numero settimana"
-                type="number"
-                min={1}
-                step={1}
-                className="sm:w-40"
-                value={week}
-                invalid={error === MESSAGES.rewards.weekNumberMin}
-                errorId={`${id}-error`}
-                onChange={(e) => {
+              picker={picker}
+              field={{
+                label: 'Numero settimana',
+                type: 'number',
+                min: 1,
+                step: 1,
+                className: 'sm:w-40',
+                value: week,
+                invalid: error === MESSAGES.rewards.weekNumberMin,
+                onChange: (e) => {
                   setWeek(e.target.value);
                   setError(null);
-                }}
-              />
+                },
+              }}
+              error={error}
+              errorClassName="mt-3"
+            >
               <SubmitButton pending={calculate.isPending} pendingLabel="Calcolo...">
                 <Calculator aria-hidden="true" />
                 Calcola
               </SubmitButton>
-            </form>
-            {error && (
-              <p id={`${id}-error`} role="alert" className="mt-3 text-destructive text-sm">
-                {error}
-              </p>
-            )}
+            </LeagueFieldForm>
           </CardContent>
         </Card>
 
@@ -151,7 +142,12 @@ export function AdminWeeklyRewardsRoute() {
                 <h2>Anteprima Settimana {shownPreview.weekNumber}</h2>
               </CardTitle>
               <CardDescription>
-                {shownPreview.rows.length} partecipanti · totale {shownPreview.total} BC
+                {shownPreview.rows.length} partecipanti ·{' '}
+                {MESSAGES.pointsTrust.previewTotals(
+                  shownPreview.tierTotal,
+                  shownPreview.bonusTotal,
+                  shownPreview.bonusCount,
+                )}
               </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
@@ -164,6 +160,7 @@ export function AdminWeeklyRewardsRoute() {
                   tier: r.rewardTier,
                   points: r.totalPoints,
                   amount: r.rewardAmount,
+                  bonus: r.bonusAmount,
                 }))}
                 total={shownPreview.total}
               />
@@ -195,6 +192,7 @@ interface TableRowData {
   tier: string;
   points: number;
   amount: number;
+  bonus: number;
 }
 
 function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRowData[]; total?: number }) {
@@ -203,25 +201,17 @@ function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRo
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead className="w-12">Pos.</TableHead>
-          <TableHead>Manager</TableHead>
-          <TableHead>Tier</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Punti</TableHead>
+          <RewardHeadCells />
           <TableHead className="text-right">Reward</TableHead>
+          <TableHead className="text-right">{MESSAGES.pointsTrust.bonusColumn}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.key}>
-            <TableCell className="font-medium">{r.position}</TableCell>
-            <TableCell className="max-w-40 truncate">{r.username}</TableCell>
-            <TableCell>
-              <RewardTierBadge tier={r.tier} />
-            </TableCell>
-            <TableCell className="hidden text-right tabular-nums sm:table-cell">
-              {formatPoints(r.points)}
-            </TableCell>
+            <RewardRowCells position={r.position} username={r.username} tier={r.tier} points={r.points} />
             <TableCell className="text-right tabular-nums">{r.amount} BC</TableCell>
+            <TableCell className="text-right tabular-nums">{r.bonus > 0 ? `+${r.bonus} BC` : '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -230,7 +220,9 @@ function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRo
           <TableRow>
             <TableCell colSpan={3}>Totale</TableCell>
             <TableCell className="hidden sm:table-cell" />
-            <TableCell className="text-right tabular-nums">{total} BC</TableCell>
+            <TableCell colSpan={2} className="text-right tabular-nums">
+              {total} BC
+            </TableCell>
           </TableRow>
         </TableFooter>
       )}
@@ -257,34 +249,30 @@ function RewardsHistory({ leagueId }: { leagueId: string }) {
         <p className="text-muted-foreground">Nessuna reward distribuita per questa lega.</p>
       ) : (
         query.data.map((week) => (
-          <Card key={week.weekNumber} className="gap-3 py-4">
-            <CardHeader className="px-4">
-              <CardTitle>
-                <h3>Settimana {week.weekNumber}</h3>
-              </CardTitle>
-              <CardDescription>
-                {week.rows.length} partecipanti · totale {week.total} BC
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="px-4">
-              <RewardsTable
-                caption={`Reward distribuite settimana ${week.weekNumber}`}
-                rows={week.rows.slice(0, HISTORY_ROWS).map((r) => ({
-                  key: r.id,
-                  position: r.userPosition,
-                  username: r.username,
-                  tier: r.rewardTier,
-                  points: r.totalPoints,
-                  amount: r.rewardAmount,
-                }))}
-              />
-              {week.rows.length > HISTORY_ROWS && (
-                <p className="mt-2 text-muted-foreground text-sm">
-                  {MESSAGES.rewards.andMore(week.rows.length - HISTORY_ROWS)}
-                </p>
-              )}
-            </CardContent>
-          </Card>
+          <RewardWeekCard
+            key={week.weekNumber}
+            weekNumber={week.weekNumber}
+            participants={week.rows.length}
+            total={week.total}
+          >
+            <RewardsTable
+              caption={`Reward distribuite settimana ${week.weekNumber}`}
+              rows={week.rows.slice(0, HISTORY_ROWS).map((r) => ({
+                key: r.id,
+                position: r.userPosition,
+                username: r.username,
+                tier: r.rewardTier,
+                points: r.totalPoints,
+                amount: r.rewardAmount,
+                bonus: r.bonusAmount,
+              }))}
+            />
+            {week.rows.length > HISTORY_ROWS && (
+              <p className="mt-2 text-muted-foreground text-sm">
+                {MESSAGES.rewards.andMore(week.rows.length - HISTORY_ROWS)}
+              </p>
+            )}
+          </RewardWeekCard>
         ))
       )}
     </section>

@@ -1,18 +1,7 @@
 import { MESSAGES } from '@fantarift/core';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { SubmitButton } from '@/components/submit-button';
-import { TextField } from '@/components/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { useId, useState } from 'react';
+import { DialogForm, FormDialog, saveHandlers } from '@/features/admin/shared/form-dialog';
+import { NumberField } from '@/features/admin/shared/number-field';
 import type { AdminRoster } from '../api/types';
 import { useUpdateRoster } from '../api/update-roster';
 import { rosterTitle } from './roster-card';
@@ -25,119 +14,76 @@ export function EditRosterDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={roster !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {roster && <EditRosterForm roster={roster} onClose={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog item={roster} onOpenChange={onOpenChange}>
+      {(r, close) => <EditRosterForm roster={r} onClose={close} />}
+    </FormDialog>
   );
 }
+
+const isCoinAmount = (text: string) =>
+  text.trim() !== '' && Number.isInteger(Number(text)) && Number(text) >= 0;
 
 function EditRosterForm({ roster, onClose }: { roster: AdminRoster; onClose: () => void }) {
   const id = useId();
   const update = useUpdateRoster();
-  const [panda, setPanda] = useState(String(roster.pandaCoin));
-  const [burro, setBurro] = useState(String(roster.burroCoin));
-  const [points, setPoints] = useState(String(roster.totalPoints));
+  const [values, setValues] = useState({
+    panda: String(roster.pandaCoin),
+    burro: String(roster.burroCoin),
+    points: String(roster.totalPoints),
+  });
   const [error, setError] = useState<string | null>(null);
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      setError(null);
+    },
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const pandaCoin = Number(panda);
-    const burroCoin = Number(burro);
-    const totalPoints = Math.round(Number(points) * 10) / 10;
-    if (
-      panda.trim() === '' ||
-      burro.trim() === '' ||
-      !Number.isInteger(pandaCoin) ||
-      !Number.isInteger(burroCoin) ||
-      pandaCoin < 0 ||
-      burroCoin < 0
-    ) {
+  const onSubmit = () => {
+    const totalPoints = Math.round(Number(values.points) * 10) / 10;
+    if (!isCoinAmount(values.panda) || !isCoinAmount(values.burro)) {
       setError(MESSAGES.admin.coinAmountInvalid);
       return;
     }
-    if (points.trim() === '' || !Number.isFinite(totalPoints)) {
+    if (values.points.trim() === '' || !Number.isFinite(totalPoints)) {
       setError('Il totale punti deve essere un numero valido');
       return;
     }
     update.mutate(
-      { rosterId: roster.id, leagueId: roster.leagueId, pandaCoin, burroCoin, totalPoints },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message || MESSAGES.roster.updated);
-          onClose();
-        },
-        onError: (err) => {
-          const message = errorMessage(err, MESSAGES.roster.updateError);
-          setError(message);
-          toast.error(message);
-        },
+        rosterId: roster.id,
+        leagueId: roster.leagueId,
+        pandaCoin: Number(values.panda),
+        burroCoin: Number(values.burro),
+        totalPoints,
       },
+      saveHandlers({
+        success: MESSAGES.roster.updated,
+        failure: MESSAGES.roster.updateError,
+        setError,
+        close: onClose,
+      }),
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Modifica {rosterTitle(roster)}</DialogTitle>
-        <DialogDescription>
-          {roster.username} · {roster.leagueName}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      title={`Modifica ${rosterTitle(roster)}`}
+      description={`${roster.username} · ${roster.leagueName}`}
+      error={error}
+      pending={update.isPending}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      cancelLabel="Cancel"
+      onCancel={onClose}
+      onSubmit={onSubmit}
+    >
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          id={`${id}-panda`}
-          label="Panda Coin"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={panda}
-          onChange={(e) => {
-            setPanda(e.target.value);
-            setError(null);
-          }}
-        />
-        <TextField
-          id={`${id}-burro`}
-          label="Burro Coin"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={burro}
-          onChange={(e) => {
-            setBurro(e.target.value);
-            setError(null);
-          }}
-        />
-        <TextField
-          id={`${id}-points`}
-          label="Total Points"
-          type="number"
-          inputMode="decimal"
-          step={0.1}
-          value={points}
-          onChange={(e) => {
-            setPoints(e.target.value);
-            setError(null);
-          }}
-        />
+        <NumberField id={`${id}-panda`} label="Panda Coin" {...field('panda')} />
+        <NumberField id={`${id}-burro`} label="Burro Coin" {...field('burro')} />
+        <NumberField id={`${id}-points`} label="Total Points" decimal signed {...field('points')} />
       </div>
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={update.isPending} pendingLabel="Saving...">
-          Save
-        </SubmitButton>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,19 +1,18 @@
-import { CHAMPION_TIERS, MESSAGES, ROLES, ROSTER_LIMITS, type Role } from '@fantarift/core';
+import { MESSAGES, ROSTER_LIMITS, type Role } from '@fantarift/core';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { TierBadge } from '@/components/items/role-badge';
-import { Badge } from '@/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminChampions } from '@/features/admin/catalogue/api/get-champions';
-import { SearchInput } from '@/features/admin/catalogue/components/search-input';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
+import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
+import { ChampionRoles } from '@/features/admin/shared/champion-roles';
+import { HoldingsEditor, holdingSide } from '@/features/admin/shared/holdings-editor';
+import { roleFilter } from '@/features/admin/shared/roles';
+import { CHAMPION_TIER_OPTIONS } from '@/features/admin/shared/tiers';
 import { cn } from '@/lib/utils';
 import { useAddRosterChampion } from '../api/add-roster-champion';
 import { useRoster } from '../api/get-roster';
 import { useRemoveRosterChampion } from '../api/remove-roster-champion';
 import type { AdminRoster } from '../api/types';
-import { EmptyLine, HoldingActionButton, HoldingList, HoldingsColumns } from './holdings-columns';
-import { rosterTitle } from './roster-card';
+import { RosterHoldingsDialog } from './roster-holdings-dialog';
 
 interface ChampionLike {
   id: string;
@@ -24,25 +23,6 @@ interface ChampionLike {
 }
 
 const MAX_ROLE_BADGES = 2;
-
-export function ChampionRoles({ roles, limit }: { roles: Role[]; limit?: number }) {
-  const shown = limit ? roles.slice(0, limit) : roles;
-  const more = roles.length - shown.length;
-  return (
-    <>
-      {shown.map((role) => (
-        <Badge key={role} variant="outline">
-          {role}
-        </Badge>
-      ))}
-      {more > 0 && (
-        <Badge variant="secondary" title={roles.slice(shown.length).join(', ')}>
-          +{more}
-        </Badge>
-      )}
-    </>
-  );
-}
 
 function ChampionRow({
   champion,
@@ -81,17 +61,9 @@ export function RosterChampionsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={roster !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>Gestisci campioni · {roster ? rosterTitle(roster) : ''}</DialogTitle>
-          <DialogDescription>
-            {roster?.username} · {roster?.leagueName}. I campioni aggiunti qui non costano monete.
-          </DialogDescription>
-        </DialogHeader>
-        {roster && <ManageChampions roster={roster} />}
-      </DialogContent>
-    </Dialog>
+    <RosterHoldingsDialog roster={roster} onOpenChange={onOpenChange} what="campioni">
+      {(r) => <ManageChampions roster={r} />}
+    </RosterHoldingsDialog>
   );
 }
 
@@ -108,100 +80,52 @@ function ManageChampions({ roster }: { roster: AdminRoster }) {
   const held = detail.data?.champions ?? [];
   const heldIds = useMemo(() => new Set(held.map((c) => c.id)), [held]);
   const available = (champions.data ?? []).filter((c) => !heldIds.has(c.id));
-  const full = held.length >= ROSTER_LIMITS.champions;
-  const ids = { rosterId: roster.id, leagueId: roster.leagueId };
+  const toVariables = (champion: { id: string }) => ({
+    rosterId: roster.id,
+    leagueId: roster.leagueId,
+    championId: champion.id,
+  });
 
   return (
-    <div className="grid gap-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_9rem_9rem]">
-        <SearchInput
-          className="col-span-2 sm:col-span-1"
-          label="Cerca"
-          placeholder="Nome del campione..."
-          value={search}
-          onChange={onSearch}
+    <HoldingsEditor
+      filters={
+        <CatalogueFilters
+          columns="sm:grid-cols-[1fr_9rem_9rem]"
+          search={{ label: 'Cerca', placeholder: 'Nome del campione...', value: search, onChange: onSearch }}
+          selects={[
+            roleFilter(role, setRole),
+            {
+              label: 'Tier',
+              value: tier,
+              allLabel: 'Tutti',
+              options: CHAMPION_TIER_OPTIONS,
+              onValueChange: setTier,
+            },
+          ]}
         />
-        <SelectField
-          label="Ruolo"
-          value={role}
-          allLabel="Tutti"
-          onValueChange={(v) => setRole(v as Role | '')}
-          options={ROLES.map((r) => ({ value: r, label: r }))}
+      }
+      limit={ROSTER_LIMITS.champions}
+      fullMessage={MESSAGES.roster.maxChampions}
+      held={holdingSide(held, detail.isPending, remove, toVariables, {
+        label: 'Campioni nel roster',
+        empty: 'Nessun campione.',
+        success: MESSAGES.roster.championRemoved,
+        failure: MESSAGES.roster.removeChampionError,
+      })}
+      available={holdingSide(available, champions.isPending, add, toVariables, {
+        label: 'Campioni disponibili',
+        empty: MESSAGES.market.noChampionsFound,
+        success: MESSAGES.roster.championAdded,
+        failure: MESSAGES.roster.addChampionError,
+      })}
+      renderRow={(champion, side, action) => (
+        <ChampionRow
+          key={champion.id}
+          champion={champion}
+          limitRoles={side === 'available'}
+          action={action}
         />
-        <SelectField
-          label="Tier"
-          value={tier}
-          allLabel="Tutti"
-          onValueChange={setTier}
-          options={CHAMPION_TIERS.map((t) => ({
-            value: String(t),
-            label: t === 6 ? '6 (Premium)' : String(t),
-          }))}
-        />
-      </div>
-      <HoldingsColumns
-        heldTitle={`Nel roster (${held.length}/${ROSTER_LIMITS.champions})`}
-        availableTitle={`Disponibili (${available.length})`}
-        held={
-          detail.isPending ? (
-            <Skeleton className="h-40" />
-          ) : (
-            <HoldingList label="Campioni nel roster">
-              {held.length === 0 && <EmptyLine>Nessun campione.</EmptyLine>}
-              {held.map((champion) => (
-                <ChampionRow
-                  key={champion.id}
-                  champion={champion}
-                  action={
-                    <HoldingActionButton
-                      action="remove"
-                      itemName={champion.name}
-                      disabled={remove.isPending}
-                      run={(handlers) => remove.mutate({ ...ids, championId: champion.id }, handlers)}
-                      success={MESSAGES.roster.championRemoved}
-                      failure={MESSAGES.roster.removeChampionError}
-                    />
-                  }
-                />
-              ))}
-            </HoldingList>
-          )
-        }
-        available={
-          champions.isPending ? (
-            <Skeleton className="h-40" />
-          ) : (
-            <>
-              {full && (
-                <p role="status" className="text-destructive text-xs">
-                  {MESSAGES.roster.maxChampions}
-                </p>
-              )}
-              <HoldingList label="Campioni disponibili">
-                {available.length === 0 && <EmptyLine>{MESSAGES.market.noChampionsFound}</EmptyLine>}
-                {available.map((champion) => (
-                  <ChampionRow
-                    key={champion.id}
-                    champion={champion}
-                    limitRoles
-                    action={
-                      <HoldingActionButton
-                        action="add"
-                        itemName={champion.name}
-                        title={full ? MESSAGES.roster.maxChampions : undefined}
-                        disabled={full || add.isPending}
-                        run={(handlers) => add.mutate({ ...ids, championId: champion.id }, handlers)}
-                        success={MESSAGES.roster.championAdded}
-                        failure={MESSAGES.roster.addChampionError}
-                      />
-                    }
-                  />
-                ))}
-              </HoldingList>
-            </>
-          )
-        }
-      />
-    </div>
+      )}
+    />
   );
 }

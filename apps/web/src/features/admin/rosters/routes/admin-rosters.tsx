@@ -6,10 +6,9 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
-import { useAdminLeagues } from '@/features/admin/leagues/api/get-admin-leagues';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
 import { errorMessage } from '@/features/admin/leagues/lib/error-message';
 import { RecalculationControls } from '../../season/components/recalculation-controls';
+import { useAdminLeague } from '../../season/components/use-admin-league';
 import { useRosters } from '../api/get-rosters';
 import type { AdminRoster } from '../api/types';
 import { EditRosterDialog } from '../components/edit-roster-dialog';
@@ -19,9 +18,10 @@ import { RosterPlayersDialog } from '../components/roster-players-dialog';
 
 /** /admin/rosters: "Manage Rosters". */
 export function AdminRostersRoute() {
-  const leagues = useAdminLeagues();
-  const [leagueId, setLeagueId] = useState('');
-  const rosters = useRosters({ leagueId: leagueId || undefined });
+  // One league choice for the page: the recalculation card's selector (kept in ?league=) also
+  // filters the rosters below, so the two can never disagree.
+  const { league } = useAdminLeague();
+  const rosters = useRosters({ leagueId: league?.id });
   const [editing, setEditing] = useState<AdminRoster | null>(null);
   const [playersOf, setPlayersOf] = useState<AdminRoster | null>(null);
   const [championsOf, setChampionsOf] = useState<AdminRoster | null>(null);
@@ -38,16 +38,6 @@ export function AdminRostersRoute() {
       <PageHeader
         title="Manage Rosters"
         description="Consulta i roster dei partecipanti, i loro saldi e le loro rose."
-        actions={
-          <SelectField
-            label="Lega"
-            className="w-full sm:w-64"
-            value={leagueId}
-            allLabel="Tutte le leghe"
-            onValueChange={setLeagueId}
-            options={(leagues.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
-          />
-        }
       />
       {/* admin spec §2 "Manage Rosters": the header holds the recalculation controls */}
       <section aria-label="Ricalcolo punteggi" className="mb-6">
@@ -76,7 +66,7 @@ export function AdminRostersRoute() {
       ) : (
         <>
           <p className="mb-3 text-muted-foreground text-sm" aria-live="polite">
-            {list.length} di {total} roster
+            {list.length} di {total} roster · {league ? league.name : 'tutte le leghe'}
           </p>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((roster) => (

@@ -3,16 +3,11 @@ import { apiFetch } from '@/lib/api-client';
 import { seasonKeys } from './admin-keys';
 import type { AdminMatch } from './types';
 
-export interface CreateMatchInput {
-  leagueId: string;
-  weekId: string;
-  team1: string;
-  team2: string;
-  /** ISO instant. */
-  date: string;
-  matchDay: number;
-  matchFormat: number;
-}
+/** A new match: `date` is an ISO instant. */
+export type CreateMatchInput = Pick<
+  AdminMatch,
+  'leagueId' | 'weekId' | 'team1' | 'team2' | 'date' | 'matchDay' | 'matchFormat'
+>;
 
 export function createMatch({ leagueId: _leagueId, weekId, ...body }: CreateMatchInput) {
   return apiFetch<{ match: AdminMatch; message: string }>(

@@ -2,9 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
 
-export function deleteMatch({ matchId }: { matchId: string; leagueId: string }) {
+export function deleteMatch({
+  matchId,
+  confirmClosedWeek,
+}: {
+  matchId: string;
+  leagueId: string;
+  /** the admin confirmed a change to a closed week's match */
+  confirmClosedWeek?: boolean;
+}) {
   return apiFetch<{ message: string; rostersUpdated: number }>(
-    `/api/admin/matches/${encodeURIComponent(matchId)}`,
+    `/api/admin/matches/${encodeURIComponent(matchId)}${confirmClosedWeek ? '?confirmClosedWeek=true' : ''}`,
     { method: 'DELETE' },
   );
 }

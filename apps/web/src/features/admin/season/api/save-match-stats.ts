@@ -7,12 +7,14 @@ export interface SaveMatchStatsInput {
   matchId: string;
   leagueId: string;
   body: SaveMatchStatistics;
+  /** the admin confirmed a change to a closed week's match */
+  confirmClosedWeek?: boolean;
 }
 
 /** PUT /api/admin/matches/:matchId/statistics: result, stats, objectives and series MVP in one go. */
-export function saveMatchStats({ matchId, body }: SaveMatchStatsInput) {
+export function saveMatchStats({ matchId, body, confirmClosedWeek }: SaveMatchStatsInput) {
   return apiFetch<{ match: AdminMatch; message: string; rostersUpdated: number }>(
-    `/api/admin/matches/${encodeURIComponent(matchId)}/statistics`,
+    `/api/admin/matches/${encodeURIComponent(matchId)}/statistics${confirmClosedWeek ? '?confirmClosedWeek=true' : ''}`,
     { method: 'PUT', body },
   );
 }

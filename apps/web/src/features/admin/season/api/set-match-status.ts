@@ -7,11 +7,13 @@ export interface SetMatchStatusInput {
   matchId: string;
   leagueId: string;
   completed: boolean;
+  /** the admin confirmed a change to a closed week's match */
+  confirmClosedWeek?: boolean;
 }
 
-export function setMatchStatus({ matchId, completed }: SetMatchStatusInput) {
+export function setMatchStatus({ matchId, completed, confirmClosedWeek }: SetMatchStatusInput) {
   return apiFetch<{ match: AdminMatch; message: string; rostersUpdated: number }>(
-    `/api/admin/matches/${encodeURIComponent(matchId)}/status`,
+    `/api/admin/matches/${encodeURIComponent(matchId)}/status${confirmClosedWeek ? '?confirmClosedWeek=true' : ''}`,
     { method: 'PATCH', body: { completed } },
   );
 }

@@ -83,20 +83,7 @@ export interface MatchStatistics {
   rules: ScoringRules;
 }
 
-export interface SavePlayerStats {
-  playerId: string;
-  championId: string | null;
-  kills: number;
-  deaths: number;
-  assists: number;
-  cs: number;
-  doubleKills: number;
-  tripleKills: number;
-  quadraKills: number;
-  pentaKills: number;
-  jungleSteals: number;
-  mvp: boolean;
-}
+export type SavePlayerStats = Omit<StoredPlayerStats, 'gameNumber' | 'points' | 'teamName'>;
 
 export type SaveTeamObjectives = Omit<StoredTeamObjectives, 'gameNumber'>;
 

@@ -7,6 +7,7 @@ import { TextField } from '@/components/text-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { useCreateWeek } from '../api/create-week';
+import { useWeeks } from '../api/get-weeks';
 
 /** The create-week checks of admin spec §5, in order; null when the form can be sent. */
 export function createWeekError(input: {
@@ -22,9 +23,20 @@ export function createWeekError(input: {
   return null;
 }
 
+/** The number the form proposes: one after the league's highest week (1 for a league without weeks). */
+export function nextFreeWeekNumber(weeks: readonly { weekNumber: number }[] | undefined): number {
+  return (weeks ?? []).reduce((max, w) => Math.max(max, w.weekNumber), 0) + 1;
+}
+
 export function CreateWeekForm({ leagueId }: { leagueId: string | undefined }) {
   const id = useId();
-  const [weekNumber, setWeekNumber] = useState(1);
+  // Until the admin types a number, the form proposes the next free one of the league, read from
+  // the server (so it is right after a reload and after each creation).
+  const weeks = useWeeks(leagueId);
+  const [typedNumber, setTypedNumber] = useState<{ leagueId?: string; value: number } | null>(null);
+  const weekNumber =
+    typedNumber && typedNumber.leagueId === leagueId ? typedNumber.value : nextFreeWeekNumber(weeks.data);
+  const setWeekNumber = (value: number) => setTypedNumber({ leagueId, value });
   const [name, setName] = useState('');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
@@ -43,7 +55,7 @@ export function CreateWeekForm({ leagueId }: { leagueId: string | undefined }) {
       {
         onSuccess: ({ message }) => {
           toast.success(message);
-          setWeekNumber((n) => n + 1);
+          setTypedNumber(null);
           setName('');
           setStartDate('');
           setEndDate('');

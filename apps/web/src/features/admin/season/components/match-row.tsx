@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
 import { useDeleteMatch } from '../api/delete-match';
 import { useSetMatchStatus } from '../api/set-match-status';
 import type { AdminMatch } from '../api/types';
+import { useClosedWeekConfirmation } from './closed-week-confirmation';
 import { MatchStatsDialog } from './stats-editor/match-stats-dialog';
 
 export function MatchRow({ match }: { match: AdminMatch }) {
@@ -20,26 +21,35 @@ export function MatchRow({ match }: { match: AdminMatch }) {
   const title = `${match.team1} vs ${match.team2}`;
   const showResult = match.completed && match.gamesPlayed !== null && match.winner !== null;
 
-  const toggle = () =>
+  const closedWeek = useClosedWeekConfirmation();
+
+  const toggle = (confirmClosedWeek = false) =>
     status.mutate(
-      { matchId: match.id, leagueId: match.leagueId, completed: !match.completed },
+      { matchId: match.id, leagueId: match.leagueId, completed: !match.completed, confirmClosedWeek },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (err) =>
-          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.matches.updateError),
+        onError: (err) => {
+          if (closedWeek.intercept(err, () => toggle(true))) return;
+          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.matches.updateError);
+        },
       },
     );
 
-  const confirmRemove = () =>
+  const confirmRemove = (confirmClosedWeek = false) =>
     remove.mutate(
-      { matchId: match.id, leagueId: match.leagueId },
+      { matchId: match.id, leagueId: match.leagueId, confirmClosedWeek },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
           setConfirmDelete(false);
         },
-        onError: (err) =>
-          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.matches.deleteError),
+        onError: (err) => {
+          if (closedWeek.intercept(err, () => confirmRemove(true))) {
+            setConfirmDelete(false);
+            return;
+          }
+          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.matches.deleteError);
+        },
       },
     );
 
@@ -88,7 +98,7 @@ export function MatchRow({ match }: { match: AdminMatch }) {
         <Button
           variant="outline"
           size="sm"
-          onClick={toggle}
+          onClick={() => toggle()}
           disabled={status.isPending}
           aria-label={`${match.completed ? 'Reopen' : 'Complete'} ${title}`}
         >
@@ -116,8 +126,9 @@ export function MatchRow({ match }: { match: AdminMatch }) {
         pendingLabel="Eliminando..."
         pending={remove.isPending}
         destructive
-        onConfirm={confirmRemove}
+        onConfirm={() => confirmRemove()}
       />
+      {closedWeek.dialog}
     </li>
   );
 }

@@ -23,6 +23,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { Checkbox } from '../../components/ui-extra/checkbox';
 import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
+import { RunDialog } from '../../shared/run-dialog';
 import { useWeeks } from '../api/get-weeks';
 import { useRecalculate } from '../api/recalculate';
 import type { MatchProblem, RecalculateRequest } from '../api/types';
@@ -172,64 +173,52 @@ function OptionsDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Ricalcola Punteggi</DialogTitle>
-          <DialogDescription>Scegli se ricalcolare tutto o solo dalla settimana indicata.</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-3">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-from`}
-              checked={fromWeekChecked}
-              onCheckedChange={(v) => {
-                setFromWeekChecked(v === true);
-                setError(null);
-              }}
-            />
-            <Label htmlFor={`${id}-from`}>Ricalcola solo dalla settimana</Label>
-          </div>
-          <div className="flex flex-col gap-2 pl-6">
-            <Label htmlFor={`${id}-week`}>Numero settimana</Label>
-            <Input
-              id={`${id}-week`}
-              type="number"
-              min={1}
-              step={1}
-              className="w-32"
-              disabled={!fromWeekChecked}
-              required={fromWeekChecked}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              value={week}
-              onChange={(e) => setWeek(e.target.value)}
-            />
-          </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          )}
-          <Alert variant="warning" role="note">
-            <AlertTriangle aria-hidden="true" />
-            <AlertDescription>
-              {fromWeekChecked && weekValid
-                ? MESSAGES.recalculation.confirmFromWeek(weekNumber)
-                : MESSAGES.recalculation.confirmFull}
-            </AlertDescription>
-          </Alert>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Annulla
-          </Button>
-          <Button disabled={pending} aria-busy={pending || undefined} onClick={submit}>
-            {pending ? 'Ricalcolo in corso...' : 'Avvia Ricalcolo'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <RunDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title="Ricalcola Punteggi"
+      description="Scegli se ricalcolare tutto o solo dalla settimana indicata."
+      error={error}
+      errorId={`${id}-error`}
+      warning={
+        fromWeekChecked && weekValid
+          ? MESSAGES.recalculation.confirmFromWeek(weekNumber)
+          : MESSAGES.recalculation.confirmFull
+      }
+      warningVariant="warning"
+      runLabel="Avvia Ricalcolo"
+      pendingLabel="Ricalcolo in corso..."
+      onRun={submit}
+    >
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`${id}-from`}
+          checked={fromWeekChecked}
+          onCheckedChange={(v) => {
+            setFromWeekChecked(v === true);
+            setError(null);
+          }}
+        />
+        <Label htmlFor={`${id}-from`}>Ricalcola solo dalla settimana</Label>
+      </div>
+      <div className="flex flex-col gap-2 pl-6">
+        <Label htmlFor={`${id}-week`}>Numero settimana</Label>
+        <Input
+          id={`${id}-week`}
+          type="number"
+          min={1}
+          step={1}
+          className="w-32"
+          disabled={!fromWeekChecked}
+          required={fromWeekChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          value={week}
+          onChange={(e) => setWeek(e.target.value)}
+        />
+      </div>
+    </RunDialog>
   );
 }
 
@@ -259,60 +248,47 @@ function SingleWeekDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Settimana Singola</DialogTitle>
-          <DialogDescription>
-            Il totale di ogni roster diventa i punti della sola settimana scelta.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-3">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-week`}>Settimana</Label>
-            <Select value={weekId} onValueChange={setWeekId}>
-              <SelectTrigger
-                id={`${id}-week`}
-                className="w-full"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              >
-                <SelectValue
-                  placeholder={weeks.isPending ? MESSAGES.common.loading : 'Seleziona una settimana'}
-                />
-              </SelectTrigger>
-              <SelectContent>
-                {(weeks.data ?? []).map((w) => (
-                  <SelectItem key={w.id} value={w.id}>
-                    Settimana {w.weekNumber}: {w.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {weeks.isSuccess && weeks.data.length === 0 && (
-              <p className="text-muted-foreground text-sm">Questa lega non ha ancora settimane.</p>
-            )}
-          </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          )}
-          <Alert variant="destructive" role="note">
-            <AlertTriangle aria-hidden="true" />
-            <AlertDescription>{MESSAGES.recalculation.confirmSingleWeek}</AlertDescription>
-          </Alert>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Annulla
-          </Button>
-          <Button variant="destructive" disabled={pending} aria-busy={pending || undefined} onClick={submit}>
-            {pending ? 'Ricalcolo in corso...' : 'Ricalcola Settimana'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <RunDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title="Settimana Singola"
+      description="Il totale di ogni roster diventa i punti della sola settimana scelta."
+      error={error}
+      errorId={`${id}-error`}
+      warning={MESSAGES.recalculation.confirmSingleWeek}
+      warningVariant="destructive"
+      runLabel="Ricalcola Settimana"
+      runVariant="destructive"
+      pendingLabel="Ricalcolo in corso..."
+      onRun={submit}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-week`}>Settimana</Label>
+        <Select value={weekId} onValueChange={setWeekId}>
+          <SelectTrigger
+            id={`${id}-week`}
+            className="w-full"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
+            <SelectValue
+              placeholder={weeks.isPending ? MESSAGES.common.loading : 'Seleziona una settimana'}
+            />
+          </SelectTrigger>
+          <SelectContent>
+            {(weeks.data ?? []).map((w) => (
+              <SelectItem key={w.id} value={w.id}>
+                Settimana {w.weekNumber}: {w.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {weeks.isSuccess && weeks.data.length === 0 && (
+          <p className="text-muted-foreground text-sm">Questa lega non ha ancora settimane.</p>
+        )}
+      </div>
+    </RunDialog>
   );
 }
 

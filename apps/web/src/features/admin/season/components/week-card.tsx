@@ -109,7 +109,7 @@ export function WeekCard({
                 size="sm"
                 variant="brand"
                 onClick={() => setConfirm('close')}
-                disabled={week.isClosed || week.rewardsDistributed}
+                disabled={week.isClosed}
                 aria-label={`Close & Distribute ${label}`}
               >
                 <Lock aria-hidden="true" />
@@ -144,7 +144,9 @@ export function WeekCard({
         open={confirm === 'close'}
         onOpenChange={(next) => setConfirm(next ? 'close' : null)}
         title={`Close & Distribute: ${label}`}
-        description={MESSAGES.weeks.closeConfirm}
+        description={
+          week.rewardsDistributed ? MESSAGES.pointsTrust.closeAlreadyPaidConfirm : MESSAGES.weeks.closeConfirm
+        }
         confirmLabel="Close & Distribute"
         pendingLabel="Chiusura..."
         pending={close.isPending}

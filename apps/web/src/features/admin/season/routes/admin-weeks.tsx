@@ -1,10 +1,12 @@
-import { MESSAGES } from '@fantarift/core';
-import { AlertCircle } from 'lucide-react';
+import { IMPORT_MESSAGES, MESSAGES } from '@fantarift/core';
+import { Coins, Upload } from 'lucide-react';
+import { Link } from 'react-router';
 import { LeagueSelect } from '@/components/leagues/league-select';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
@@ -20,13 +22,33 @@ export function AdminWeeksRoute() {
   return (
     <>
       <BackToDashboard />
-      <PageHeader title={title} description={description} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.admin.import.getHref(league?.id)}>
+              <Upload aria-hidden="true" />
+              {IMPORT_MESSAGES.pageTitle}
+            </Link>
+          </Button>
+        }
+      />
       <div className="flex flex-col gap-6">
         {leaguesQuery.isPending ? (
           <Skeleton className="h-14 w-72 max-w-full" />
         ) : (
           <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
         )}
+        <p className="text-sm">
+          <Link
+            to={paths.admin.weeklyRewards.getHref()}
+            className="inline-flex items-center gap-1.5 text-brand underline-offset-4 hover:underline"
+          >
+            <Coins aria-hidden="true" className="size-4" />
+            {MESSAGES.pointsTrust.weeklyRewardsLink}: calcola e distribuisci i Burro Coin di una settimana
+          </Link>
+        </p>
         <CreateWeekForm leagueId={league?.id} />
         {league ? (
           <WeekList leagueId={league.id} teams={league.teams} />
@@ -51,16 +73,12 @@ function WeekList({ leagueId, teams }: { leagueId: string; teams: readonly strin
   }
   if (query.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertCircle aria-hidden="true" />
-        <AlertTitle>{MESSAGES.weeks.loadError}</AlertTitle>
-        <AlertDescription>
-          {isApiError(query.error, 0) && <p>{MESSAGES.weeks.connectionProblem}</p>}
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => query.refetch()}>
-            {MESSAGES.common.reload}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title={MESSAGES.weeks.loadError}
+        detail={isApiError(query.error, 0) && <p>{MESSAGES.weeks.connectionProblem}</p>}
+        retryLabel={MESSAGES.common.reload}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const weeks = query.data;

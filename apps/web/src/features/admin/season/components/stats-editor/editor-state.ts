@@ -65,8 +65,8 @@ export interface ObjectiveRow extends Record<ObjectiveCount, Count>, Record<Obje
   heralds: boolean;
 }
 
-/** Objectives only one of the two teams can hold in a game. */
-export const EXCLUSIVE_OBJECTIVES = ['heralds', 'athakan', 'firstTower'] as const;
+/** Objectives only one of the two teams can hold in a game (the server refuses both too). */
+export const EXCLUSIVE_OBJECTIVES = ['heralds', ...OBJECTIVE_FLAGS] as const;
 
 export interface GameState {
   winner: string | null;
@@ -298,7 +298,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
           ...(objectives[action.team] ?? emptyObjectiveRow()),
           [action.field]: action.value,
         };
-        // Herald, Athakan and First Tower belong to one team per game: checking one clears the other.
+        // Herald, Athakan and every "first" belong to one team per game: checking one clears the other.
         if (action.value && (EXCLUSIVE_OBJECTIVES as readonly string[]).includes(action.field)) {
           const other = action.team === state.team1 ? state.team2 : state.team1;
           objectives[other] = { ...(objectives[other] ?? emptyObjectiveRow()), [action.field]: false };
@@ -383,4 +383,40 @@ export function toSaveBody(state: EditorState, players: readonly MatchPlayer[]):
       })),
     })),
   };
+}
+
+export interface KillDeathMismatch {
+  team: string;
+  kills: number;
+  opponent: string;
+  deaths: number;
+}
+
+/**
+ * A game's sanity check (a warning, not a block): each team's kills should equal the opponents'
+ * deaths. Returns the teams whose numbers disagree; nothing while no kill or death is entered.
+ */
+export function killDeathMismatches(
+  state: EditorState,
+  game: number,
+  players: readonly MatchPlayer[],
+): KillDeathMismatch[] {
+  const g = state.games[game - 1];
+  if (!g) return [];
+  const sum = (team: string, field: 'kills' | 'deaths') =>
+    players
+      .filter((p) => (state.playerTeams[p.id] ?? p.team) === team)
+      .reduce((total, p) => total + (g.players[p.id]?.[field] ?? 0), 0);
+  const pairs = [
+    [state.team1, state.team2],
+    [state.team2, state.team1],
+  ] as const;
+  const rows = pairs.map(([team, opponent]) => ({
+    team,
+    kills: sum(team, 'kills'),
+    opponent,
+    deaths: sum(opponent, 'deaths'),
+  }));
+  if (rows.every((r) => r.kills === 0 && r.deaths === 0)) return [];
+  return rows.filter((r) => r.kills !== r.deaths);
 }

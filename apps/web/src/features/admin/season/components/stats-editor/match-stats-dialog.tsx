@@ -1,17 +1,22 @@
 import { DEFAULT_SCORING_RULES, MESSAGES, ScoringRulesSchema } from '@fantarift/core';
-import { AlertCircle } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { History } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { ConfirmDialog } from '../../../components/ui-extra/confirm-dialog';
 import { useChampionOptions } from '../../api/get-champion-options';
 import { useMatchStats } from '../../api/get-match-stats';
 import { useSaveMatchStats } from '../../api/save-match-stats';
 import type { AdminMatch } from '../../api/types';
+import { useClosedWeekConfirmation } from '../closed-week-confirmation';
+import { clearDraft, loadDraft, type StatsDraft, sameEditorData, saveDraft } from './draft-storage';
+import { type EditorState, initialEditorState } from './editor-state';
 import { MatchStatsEditor } from './match-stats-editor';
 
 interface MatchStatsDialogProps {
@@ -20,29 +25,96 @@ interface MatchStatsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Statistiche" of a match: the editor in a dialog titled with the two teams. */
+/**
+ * "Statistiche" of a match: the editor in a dialog titled with the two teams. Closing it (Escape, a
+ * click outside, the X) with unsaved changes asks first; the changes are also kept as a draft in the
+ * browser, offered again after a reload or a closed tab.
+ */
 export function MatchStatsDialog({ match, open, onOpenChange }: MatchStatsDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+
+  // a reload or a closed tab keeps the draft, but the browser still warns before leaving
+  useEffect(() => {
+    if (!open || !dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open, dirty]);
+
+  const close = () => {
+    setDirty(false);
+    setConfirmingClose(false);
+    onOpenChange(false);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>
-            {match.team1} vs {match.team2}
-          </DialogTitle>
-          <DialogDescription>
-            BO{match.matchFormat} · {formatDateTime(match.date)} · Giornata {match.matchDay}
-          </DialogDescription>
-        </DialogHeader>
-        {open && <EditorLoader match={match} onSaved={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next && dirty) setConfirmingClose(true);
+          else if (next) onOpenChange(true);
+          else close();
+        }}
+      >
+        <DialogContent className="sm:max-w-5xl">
+          <DialogHeader>
+            <DialogTitle>
+              {match.team1} vs {match.team2}
+            </DialogTitle>
+            <DialogDescription>
+              BO{match.matchFormat} · {formatDateTime(match.date)} · Giornata {match.matchDay}
+            </DialogDescription>
+          </DialogHeader>
+          {open && <EditorLoader match={match} onSaved={close} onDirtyChange={setDirty} />}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        title={MESSAGES.stats.unsavedTitle}
+        description={MESSAGES.stats.unsavedConfirm}
+        confirmLabel={MESSAGES.stats.discardChanges}
+        cancelLabel={MESSAGES.stats.keepEditing}
+        destructive
+        onConfirm={() => {
+          clearDraft(match.id);
+          close();
+        }}
+      />
+    </>
   );
 }
 
-function EditorLoader({ match, onSaved }: { match: AdminMatch; onSaved: () => void }) {
+type DraftChoice = { kind: 'pending'; draft: StatsDraft } | { kind: 'decided'; state?: EditorState };
+
+function EditorLoader({
+  match,
+  onSaved,
+  onDirtyChange,
+}: {
+  match: AdminMatch;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const statsQuery = useMatchStats(match.id);
   const championsQuery = useChampionOptions();
   const save = useSaveMatchStats();
+  const closedWeek = useClosedWeekConfirmation();
+  const [choice, setChoice] = useState<DraftChoice | null>(null);
+
+  // once the stored statistics are here, a draft that differs from them is offered back
+  useEffect(() => {
+    if (!statsQuery.data || choice !== null) return;
+    const stored = initialEditorState(statsQuery.data);
+    const draft = loadDraft(match.id, stored);
+    if (draft && !sameEditorData(draft.state, stored)) setChoice({ kind: 'pending', draft });
+    else {
+      clearDraft(match.id);
+      setChoice({ kind: 'decided' });
+    }
+  }, [statsQuery.data, choice, match.id]);
 
   const rules = useMemo(() => {
     if (!statsQuery.data) return null;
@@ -56,25 +128,47 @@ function EditorLoader({ match, onSaved }: { match: AdminMatch; onSaved: () => vo
 
   if (statsQuery.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertCircle aria-hidden="true" />
-        <AlertTitle>{MESSAGES.stats.loadFailed}</AlertTitle>
-        <AlertDescription>
-          <p>{statsQuery.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => statsQuery.refetch()}>
-            {MESSAGES.common.reload}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title={MESSAGES.stats.loadFailed}
+        detail={<p>{statsQuery.error.message}</p>}
+        retryLabel={MESSAGES.common.reload}
+        onRetry={() => statsQuery.refetch()}
+      />
     );
   }
-  if (statsQuery.isPending) {
+  if (statsQuery.isPending || choice === null) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true">
         <span className="sr-only">{MESSAGES.common.loading}</span>
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
+    );
+  }
+
+  if (choice.kind === 'pending') {
+    return (
+      <Alert variant="warning" role="alert">
+        <History aria-hidden="true" />
+        <AlertDescription>
+          <p>{MESSAGES.stats.draftFound(formatDateTime(choice.draft.savedAt))}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setChoice({ kind: 'decided', state: choice.draft.state })}>
+              {MESSAGES.stats.restoreDraft}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                clearDraft(match.id);
+                setChoice({ kind: 'decided' });
+              }}
+            >
+              {MESSAGES.stats.discardDraft}
+            </Button>
+          </div>
+        </AlertDescription>
+      </Alert>
     );
   }
 
@@ -86,28 +180,38 @@ function EditorLoader({ match, onSaved }: { match: AdminMatch; onSaved: () => vo
         </p>
       )}
       <MatchStatsEditor
-        // A fresh load (e.g. after reopening) starts the editor again from the stored values.
-        key={statsQuery.dataUpdatedAt}
+        // No key from the query: a background refetch must not reset what is being typed (each
+        // opening of the dialog mounts the editor afresh from the stored values anyway).
         data={statsQuery.data}
         rules={rules ?? DEFAULT_SCORING_RULES}
         champions={championsQuery.data ?? []}
         saving={save.isPending}
-        onSave={(body) =>
+        initialState={choice.state}
+        onChange={(state, dirty) => {
+          onDirtyChange(dirty);
+          if (dirty) saveDraft(match.id, state);
+          else clearDraft(match.id);
+        }}
+        onSave={function submit(body, confirmClosedWeek = false) {
           save.mutate(
-            { matchId: match.id, leagueId: match.leagueId, body },
+            { matchId: match.id, leagueId: match.leagueId, body, confirmClosedWeek },
             {
               onSuccess: (result) => {
+                clearDraft(match.id);
                 toast.success(result.message);
                 onSaved();
               },
-              onError: (error) =>
+              onError: (error) => {
+                if (closedWeek.intercept(error, () => submit(body, true))) return;
                 toast.error(
                   isApiError(error) && error.isClientError ? error.message : MESSAGES.stats.saveFailed,
-                ),
+                );
+              },
             },
-          )
-        }
+          );
+        }}
       />
+      {closedWeek.dialog}
     </>
   );
 }

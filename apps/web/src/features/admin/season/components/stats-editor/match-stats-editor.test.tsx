@@ -5,42 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MatchStatistics } from '../../api/types';
 import { editorReducer, initialEditorState, toSaveBody } from './editor-state';
 import { MatchStatsEditor } from './match-stats-editor';
+import { matchStatistics } from './test-fixtures';
 
-const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'];
-
-function team(name: string, prefix: string) {
-  return ROLES.map((role, i) => ({
-    id: `${prefix}-${i}`,
-    name: `${prefix.toUpperCase()}${role}`,
-    team: name,
-    role,
-  }));
-}
-
-function statistics(format: number, overrides: Partial<MatchStatistics> = {}): MatchStatistics {
-  return {
-    match: {
-      id: 'm-1',
-      leagueId: 'l-1',
-      weekId: 'w-1',
-      team1: 'G2',
-      team2: 'FNC',
-      date: '2026-02-01T17:00:00.000Z',
-      matchDay: 1,
-      matchFormat: format,
-      completed: false,
-      gamesPlayed: null,
-      winner: null,
-    },
-    players: [...team('G2', 'g'), ...team('FNC', 'f')],
-    stats: [],
-    objectives: [],
-    games: [],
-    seriesMvpPlayerId: null,
-    rules: DEFAULT_SCORING_RULES,
-    ...overrides,
-  };
-}
+const statistics = matchStatistics;
 
 function renderEditor(format: number, overrides: Partial<MatchStatistics> = {}) {
   const onSave = vi.fn();
@@ -175,30 +142,35 @@ describe('MatchStatsEditor: series MVP', () => {
 });
 
 describe('MatchStatsEditor: team objectives', () => {
-  it.each(['Herald', 'Athakan', 'First Tower'])(
-    'checking %s for one team clears it for the other',
-    async (label) => {
-      const { user } = renderEditor(1);
-      await user.click(screen.getByRole('tab', { name: 'Team Objectives' }));
-      const g2 = screen.getByRole('checkbox', { name: `${label} G2` });
-      const fnc = screen.getByRole('checkbox', { name: `${label} FNC` });
+  it.each([
+    'Herald',
+    'Athakan',
+    'First Blood',
+    'First Drake',
+    'First Baron',
+    'First Herald',
+    'First Elder',
+    'First Tower',
+  ])('checking %s for one team clears it for the other', async (label) => {
+    const { user } = renderEditor(1);
+    await user.click(screen.getByRole('tab', { name: 'Team Objectives' }));
+    const g2 = screen.getByRole('checkbox', { name: `${label} G2` });
+    const fnc = screen.getByRole('checkbox', { name: `${label} FNC` });
 
-      await user.click(g2);
-      expect(g2).toBeChecked();
-      await user.click(fnc);
-      expect(fnc).toBeChecked();
-      expect(g2).not.toBeChecked();
-    },
-  );
+    await user.click(g2);
+    expect(g2).toBeChecked();
+    await user.click(fnc);
+    expect(fnc).toBeChecked();
+    expect(g2).not.toBeChecked();
+  });
 
-  it('lets both teams hold a non-exclusive objective', async () => {
+  it('lets each team hold different firsts in the same game', async () => {
     const { user } = renderEditor(1);
     await user.click(screen.getByRole('tab', { name: 'Team Objectives' }));
     await user.click(screen.getByRole('checkbox', { name: 'First Blood G2' }));
     await user.click(screen.getByRole('checkbox', { name: 'First Drake FNC' }));
-    await user.click(screen.getByRole('checkbox', { name: 'First Drake G2' }));
+    expect(screen.getByRole('checkbox', { name: 'First Blood G2' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'First Drake FNC' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'First Drake G2' })).toBeChecked();
   });
 
   it('clamps dragons to 4 and keeps the herald as 0/1', async () => {

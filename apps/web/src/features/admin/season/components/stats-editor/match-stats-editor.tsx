@@ -10,13 +10,14 @@ import {
   teamObjectivePoints,
   validGameCounts,
 } from '@fantarift/core';
-import { ChevronDown, LoaderCircle, Sparkles } from 'lucide-react';
-import { useMemo, useReducer, useState } from 'react';
+import { ChevronDown, LoaderCircle, Sparkles, TriangleAlert } from 'lucide-react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
+import { WrappingTabsList } from '@/features/admin/shared/wrapping-tabs-list';
 import { formatPoints } from '@/lib/format';
 import {
   Collapsible,
@@ -24,6 +25,8 @@ import {
   CollapsibleTrigger,
 } from '../../../components/ui-extra/collapsible';
 import type { ChampionOption, MatchPlayer, MatchStatistics, SaveMatchStatistics } from '../../api/types';
+import { ChampionCombobox } from './champion-combobox';
+import { sameEditorData } from './draft-storage';
 import {
   type CountField as CountKey,
   type EditorAction,
@@ -32,6 +35,7 @@ import {
   emptyObjectiveRow,
   emptyPlayerRow,
   initialEditorState,
+  killDeathMismatches,
   type ObjectiveCount,
   type ObjectiveFlag,
   objectivesOf,
@@ -40,7 +44,6 @@ import {
 } from './editor-state';
 import { ChoiceGroup, CountField, FlagField } from './fields';
 
-const NO_CHAMPION = '__none__';
 const NONE = '__none__';
 
 const PLAYER_COUNTS: readonly { field: CountKey; label: string; name: string }[] = [
@@ -80,11 +83,37 @@ export interface MatchStatsEditorProps {
   champions: readonly ChampionOption[];
   saving: boolean;
   onSave: (body: SaveMatchStatistics) => void;
+  /** Start from this state (a restored draft) instead of the stored statistics. */
+  initialState?: EditorState;
+  /** Every change, with whether it differs from the stored statistics. */
+  onChange?: (state: EditorState, dirty: boolean) => void;
 }
 
+const EDITOR_TABS = [
+  { value: 'series', label: 'Serie Result' },
+  { value: 'mvp', label: 'Series MVP' },
+  { value: 'game', label: 'Game Selector' },
+  { value: 'players', label: 'Player Statistics' },
+  { value: 'objectives', label: 'Team Objectives' },
+] as const;
+
 /** The five tabs of the statistics editor and its single "Salva" (admin spec §2). */
-export function MatchStatsEditor({ data, rules, champions, saving, onSave }: MatchStatsEditorProps) {
-  const [state, dispatch] = useReducer(editorReducer, data, initialEditorState);
+export function MatchStatsEditor({
+  data,
+  rules,
+  champions,
+  saving,
+  onSave,
+  initialState,
+  onChange,
+}: MatchStatsEditorProps) {
+  const stored = useMemo(() => initialEditorState(data), [data]);
+  const [state, dispatch] = useReducer(editorReducer, initialState ?? stored);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current?.(state, !sameEditorData(state, stored));
+  }, [state, stored]);
   const [tab, setTab] = useState('series');
   const players = useMemo(() => byRole(data.players), [data.players]);
 
@@ -104,23 +133,7 @@ export function MatchStatsEditor({ data, rules, champions, saving, onSave }: Mat
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-        <TabsList className="h-auto w-full flex-wrap justify-start">
-          <TabsTrigger value="series" className="h-8 flex-none">
-            Serie Result
-          </TabsTrigger>
-          <TabsTrigger value="mvp" className="h-8 flex-none">
-            Series MVP
-          </TabsTrigger>
-          <TabsTrigger value="game" className="h-8 flex-none">
-            Game Selector
-          </TabsTrigger>
-          <TabsTrigger value="players" className="h-8 flex-none">
-            Player Statistics
-          </TabsTrigger>
-          <TabsTrigger value="objectives" className="h-8 flex-none">
-            Team Objectives
-          </TabsTrigger>
-        </TabsList>
+        <WrappingTabsList tabs={EDITOR_TABS} />
         <TabsContent value="series" className="pt-2">
           <SeriesResultTab state={state} dispatch={dispatch} />
         </TabsContent>
@@ -289,9 +302,20 @@ function PlayerStatsTab({
   rules: ScoringRules;
 }) {
   const game = state.currentGame;
+  const mismatches = killDeathMismatches(state, game, players);
   return (
     <div>
       <GameHeading state={state} />
+      {mismatches.length > 0 && (
+        <Alert variant="warning" role="status" className="mb-3">
+          <TriangleAlert aria-hidden="true" />
+          <AlertDescription>
+            {mismatches.map((m) => (
+              <p key={m.team}>{MESSAGES.stats.killsDeathsMismatch(m.team, m.kills, m.opponent, m.deaths)}</p>
+            ))}
+          </AlertDescription>
+        </Alert>
+      )}
       <div className="flex flex-col gap-3">
         {[state.team1, state.team2].map((team) => {
           const teamPlayers = players.filter((p) => state.playerTeams[p.id] === team);
@@ -361,29 +385,14 @@ function PlayerCard({
           <span className="text-muted-foreground text-xs" aria-hidden="true">
             Campione
           </span>
-          <Select
-            value={row.championId ?? NO_CHAMPION}
-            onValueChange={(value) =>
-              dispatch({
-                type: 'setPlayerChampion',
-                game,
-                playerId: player.id,
-                championId: value === NO_CHAMPION ? null : value,
-              })
+          <ChampionCombobox
+            name={`Campione di ${player.name}`}
+            champions={champions}
+            value={row.championId}
+            onChange={(championId) =>
+              dispatch({ type: 'setPlayerChampion', game, playerId: player.id, championId })
             }
-          >
-            <SelectTrigger size="sm" className="w-full" aria-label={`Campione di ${player.name}`}>
-              <SelectValue placeholder="Nessun campione" />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={NO_CHAMPION}>Nessun campione</SelectItem>
-              {champions.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.name} (T{c.tier})
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
         <FlagField
           label="Game MVP"
@@ -416,7 +425,8 @@ function ObjectivesTab({ state, dispatch, rules }: TabProps & { rules: ScoringRu
     <div>
       <GameHeading state={state} />
       <p className="mb-3 text-muted-foreground text-xs">
-        Herald, Athakan e First Tower vanno a una sola squadra per game.
+        Herald, Athakan, First Blood e ogni First (Drake, Baron, Herald, Elder, Tower) vanno a una sola
+        squadra per game.
       </p>
       <div className="grid gap-3 md:grid-cols-2">
         {[state.team1, state.team2].map((team) => {

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TableCell, TableHead } from '@/components/ui/table';
+import { formatPoints } from '@/lib/format';
+import { RewardTierBadge } from '../rewards/components/reward-tier-badge';
+
+/** A distributed week of rewards: "Settimana N", its participants and total, its table as children. */
+export function RewardWeekCard({
+  weekNumber,
+  participants,
+  total,
+  heading: Heading = 'h3',
+  children,
+}: {
+  weekNumber: number;
+  participants: number;
+  total: number;
+  heading?: 'h2' | 'h3';
+  children: ReactNode;
+}) {
+  return (
+    <Card className="gap-3 py-4">
+      <CardHeader className="px-4">
+        <CardTitle>
+          <Heading>Settimana {weekNumber}</Heading>
+        </CardTitle>
+        <CardDescription>
+          {participants} partecipanti · totale {total} BC
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="px-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The first four head cells of a reward table: position, manager, tier, points. */
+export function RewardHeadCells() {
+  return (
+    <>
+      <TableHead className="w-12">Pos.</TableHead>
+      <TableHead>Manager</TableHead>
+      <TableHead>Tier</TableHead>
+      <TableHead className="hidden text-right sm:table-cell">Punti</TableHead>
+    </>
+  );
+}
+
+/** The first four cells of a reward row, matching `RewardHeadCells`. */
+export function RewardRowCells({
+  position,
+  username,
+  tier,
+  points,
+}: {
+  position: number;
+  username: string;
+  tier: string;
+  points: number;
+}) {
+  return (
+    <>
+      <TableCell className="font-medium">{position}</TableCell>
+      <TableCell className="max-w-40 truncate">{username}</TableCell>
+      <TableCell>
+        <RewardTierBadge tier={tier} />
+      </TableCell>
+      <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatPoints(points)}</TableCell>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+/**
+ * The dialog that starts a long admin operation (the recalculations): its fields, the error, a
+ * warning of what it does, and Annulla / run; it cannot be closed while the operation runs.
+ */
+export function RunDialog({
+  open,
+  onOpenChange,
+  pending,
+  title,
+  description,
+  error,
+  errorId,
+  warning,
+  warningVariant,
+  runLabel,
+  runVariant,
+  pendingLabel,
+  onRun,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  title: string;
+  description: ReactNode;
+  error: string | null;
+  errorId: string;
+  warning: ReactNode;
+  warningVariant: 'warning' | 'destructive';
+  runLabel: string;
+  runVariant?: 'destructive';
+  pendingLabel: string;
+  onRun: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-3">
+          {children}
+          {error && (
+            <p id={errorId} role="alert" className="text-destructive text-sm">
+              {error}
+            </p>
+          )}
+          <Alert variant={warningVariant} role="note">
+            <AlertTriangle aria-hidden="true" />
+            <AlertDescription>{warning}</AlertDescription>
+          </Alert>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+            Annulla
+          </Button>
+          <Button variant={runVariant} disabled={pending} aria-busy={pending || undefined} onClick={onRun}>
+            {pending ? pendingLabel : runLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

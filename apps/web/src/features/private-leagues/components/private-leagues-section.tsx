@@ -1,0 +1,416 @@
+import { MESSAGES, PRIVATE_LEAGUE_LIMITS, PrivateLeagueNameSchema } from '@fantarift/core';
+import { Copy, LogOut, Pencil, RefreshCw, Trash2, Trophy, UserMinus, Users } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { League } from '@/api/types';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import {
+  inviteLink,
+  type PrivateLeague,
+  useCreatePrivateLeague,
+  useDeletePrivateLeague,
+  useLeavePrivateLeague,
+  useMembers,
+  useMyPrivateLeagues,
+  useRegenerateInviteCode,
+  useRemoveMember,
+  useRenamePrivateLeague,
+} from '../api/private-leagues';
+import { ConfirmButton } from './confirm-button';
+
+const M = MESSAGES.privateLeagues;
+
+export const errorText = (error: unknown) =>
+  error instanceof ApiError && error.isClientError && error.message
+    ? error.message
+    : MESSAGES.common.unexpectedError;
+
+/** Validates a name as the server will (same schema); the error to show, or the cleaned name. */
+function checkName(raw: string): { name?: string; error?: string } {
+  const parsed = PrivateLeagueNameSchema.safeParse(raw);
+  return parsed.success ? { name: parsed.data } : { error: parsed.error.issues[0]?.message };
+}
+
+async function copyLink(code: string) {
+  try {
+    await navigator.clipboard.writeText(inviteLink(code));
+    toast.success(M.linkCopied);
+  } catch {
+    // clipboard refused (permissions, insecure origin): show the link to copy by hand
+    toast.info(inviteLink(code));
+  }
+}
+
+/** The "Leghe private" section of the leagues page: create, list and manage my private leagues. */
+export function PrivateLeaguesSection({ leagues }: { leagues: readonly League[] }) {
+  const { data: mine, isPending, isError } = useMyPrivateLeagues();
+  const joinedLeagues = leagues.filter((l) => l.joined);
+  return (
+    <section aria-labelledby="private-leagues" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="private-leagues" className="font-semibold text-xl">
+          {M.title}
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Sfida i tuoi amici: stessi roster e stessi punti della lega ufficiale, una classifica solo vostra.
+        </p>
+      </div>
+      {joinedLeagues.length > 0 ? (
+        <CreateForm leagues={joinedLeagues} />
+      ) : (
+        <p className="text-muted-foreground text-sm">{M.noRoster}</p>
+      )}
+      {isError ? (
+        <p className="text-destructive text-sm">{MESSAGES.common.loadError}</p>
+      ) : isPending ? (
+        <div className="h-24 animate-pulse rounded-lg bg-accent" />
+      ) : mine.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-muted-foreground text-sm">
+          Non fai ancora parte di nessuna lega privata: creane una e invita i tuoi amici con il link.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {mine.map((pl) => (
+            <li key={pl.id}>
+              <PrivateLeagueCard pl={pl} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CreateForm({ leagues }: { leagues: readonly League[] }) {
+  const nameId = useId();
+  const leagueId = useId();
+  const [league, setLeague] = useState(leagues[0]?.id ?? '');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreatePrivateLeague();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkName(name);
+    setError(checked.error);
+    if (!checked.name || !league) return;
+    create.mutate(
+      { leagueId: league, name: checked.name },
+      {
+        onSuccess: () => {
+          toast.success(M.created);
+          setName('');
+        },
+        onError: (err) => toast.error(errorText(err)),
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Crea una lega privata"
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4 md:flex-row md:items-end"
+    >
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <Label htmlFor={leagueId}>Lega ufficiale</Label>
+        <Select value={league} onValueChange={setLeague}>
+          <SelectTrigger id={leagueId} className="w-full md:w-56">
+            <SelectValue placeholder="Seleziona una lega" />
+          </SelectTrigger>
+          <SelectContent>
+            {leagues.map((l) => (
+              <SelectItem key={l.id} value={l.id}>
+                {l.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Label htmlFor={nameId}>Nome della lega privata</Label>
+        <Input
+          id={nameId}
+          value={name}
+          maxLength={PRIVATE_LEAGUE_LIMITS.nameMax + 10}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${nameId}-error` : undefined}
+          placeholder="Es. Amici del calcetto"
+        />
+        {error && (
+          <p id={`${nameId}-error`} className="text-destructive text-xs">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Creazione...' : 'Crea lega privata'}
+      </Button>
+    </form>
+  );
+}
+
+function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
+  const headingId = `private-league-${pl.id}`;
+  const regenerate = useRegenerateInviteCode();
+  const leave = useLeavePrivateLeague();
+  const remove = useDeletePrivateLeague();
+  const withToast = <T,>(p: Promise<T>, ok: string) =>
+    p.then(
+      (v) => {
+        toast.success(ok);
+        return v;
+      },
+      (err: unknown) => {
+        toast.error(errorText(err));
+        throw err;
+      },
+    );
+  return (
+    <Card aria-labelledby={headingId} role="article" className="h-full gap-3">
+      <CardHeader className="gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          {pl.isOwner && <Badge variant="brand">Proprietario</Badge>}
+          <span className="text-muted-foreground text-xs">{pl.leagueName}</span>
+        </div>
+        <CardTitle>
+          <h3 id={headingId} className="break-words text-lg leading-tight">
+            {pl.name}
+          </h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-1 text-sm">
+        <p className="inline-flex items-center gap-1.5 text-muted-foreground">
+          <Users aria-hidden="true" className="size-4" />
+          {pl.memberCount} {pl.memberCount === 1 ? 'membro' : 'membri'}
+        </p>
+        {!pl.isOwner && <p className="text-muted-foreground">Creata da {pl.ownerUsername}</p>}
+        {pl.inviteCode && (
+          <p className="break-all text-xs">
+            Codice invito: <code className="font-mono font-semibold">{pl.inviteCode}</code>
+          </p>
+        )}
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link
+            to={`${paths.leaderboard.getHref(pl.leagueId)}&private=${encodeURIComponent(pl.id)}`}
+            aria-label={`Classifica: ${pl.name}`}
+          >
+            <Trophy aria-hidden="true" />
+            Classifica
+          </Link>
+        </Button>
+        {pl.inviteCode && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Copia link di invito: ${pl.name}`}
+            onClick={() => copyLink(pl.inviteCode!)}
+          >
+            <Copy aria-hidden="true" />
+            Copia link
+          </Button>
+        )}
+        <MembersDialog pl={pl} />
+        {pl.isOwner && <RenameDialog pl={pl} />}
+        {pl.isOwner && (
+          <ConfirmButton
+            size="sm"
+            variant="outline"
+            label={
+              <>
+                <RefreshCw aria-hidden="true" />
+                Nuovo codice
+              </>
+            }
+            ariaLabel={`Nuovo codice invito: ${pl.name}`}
+            title="Generare un nuovo codice invito?"
+            description="Il link attuale smetterà di funzionare: chi non è ancora entrato avrà bisogno del nuovo link."
+            confirmLabel="Genera nuovo codice"
+            onConfirm={() => withToast(regenerate.mutateAsync(pl.id), M.codeRegenerated)}
+          />
+        )}
+        {pl.isOwner ? (
+          <ConfirmButton
+            size="sm"
+            variant="destructive"
+            destructive
+            label={
+              <>
+                <Trash2 aria-hidden="true" />
+                Elimina
+              </>
+            }
+            ariaLabel={`Elimina lega privata: ${pl.name}`}
+            title={`Eliminare "${pl.name}"?`}
+            description="La lega privata e la sua classifica spariscono per tutti i membri. I roster e i punti nella lega ufficiale restano."
+            confirmLabel="Elimina"
+            onConfirm={() => withToast(remove.mutateAsync(pl.id), M.deleted)}
+          />
+        ) : (
+          <ConfirmButton
+            size="sm"
+            variant="outline"
+            destructive
+            label={
+              <>
+                <LogOut aria-hidden="true" />
+                Abbandona
+              </>
+            }
+            ariaLabel={`Abbandona lega privata: ${pl.name}`}
+            title={`Abbandonare "${pl.name}"?`}
+            description="Per rientrare ti servirà di nuovo un link di invito."
+            confirmLabel="Abbandona"
+            onConfirm={() => withToast(leave.mutateAsync(pl.id), M.left)}
+          />
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+function RenameDialog({ pl }: { pl: PrivateLeague }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(pl.name);
+  const [error, setError] = useState<string | undefined>();
+  const rename = useRenamePrivateLeague();
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkName(name);
+    setError(checked.error);
+    if (!checked.name) return;
+    rename.mutate(
+      { id: pl.id, name: checked.name },
+      {
+        onSuccess: () => {
+          toast.success(M.renamed);
+          setOpen(false);
+        },
+        onError: (err) => setError(errorText(err)),
+      },
+    );
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Rinomina: ${pl.name}`}
+        onClick={() => {
+          setName(pl.name);
+          setError(undefined);
+          setOpen(true);
+        }}
+      >
+        <Pencil aria-hidden="true" />
+        Rinomina
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <form onSubmit={submit} className="space-y-4">
+            <DialogHeader>
+              <DialogTitle>Rinomina lega privata</DialogTitle>
+              <DialogDescription>Da 3 a 50 caratteri.</DialogDescription>
+            </DialogHeader>
+            <div className="space-y-1.5">
+              <Label htmlFor={id}>Nuovo nome</Label>
+              <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
+              {error && <p className="text-destructive text-xs">{error}</p>}
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Annulla
+              </Button>
+              <Button type="submit" disabled={rename.isPending}>
+                Salva
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function MembersDialog({ pl }: { pl: PrivateLeague }) {
+  const [open, setOpen] = useState(false);
+  const members = useMembers(pl.id, open);
+  const remove = useRemoveMember();
+  return (
+    <>
+      <Button size="sm" variant="outline" aria-label={`Membri: ${pl.name}`} onClick={() => setOpen(true)}>
+        <Users aria-hidden="true" />
+        Membri
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Membri di {pl.name}</DialogTitle>
+            <DialogDescription>
+              {pl.memberCount} su un massimo di {PRIVATE_LEAGUE_LIMITS.maxMembers.toLocaleString('it-IT')}
+            </DialogDescription>
+          </DialogHeader>
+          {members.isPending ? (
+            <p className="text-muted-foreground text-sm">{MESSAGES.common.loading}</p>
+          ) : members.isError ? (
+            <p className="text-destructive text-sm">{MESSAGES.common.loadError}</p>
+          ) : (
+            <ul className="max-h-80 divide-y overflow-y-auto">
+              {members.data.map((m) => (
+                <li key={m.userId} className="flex items-center justify-between gap-2 py-2 text-sm">
+                  <span className="truncate">
+                    {m.username} {m.isOwner && <Badge variant="brand">Proprietario</Badge>}
+                  </span>
+                  {pl.isOwner && !m.isOwner && (
+                    <ConfirmButton
+                      size="sm"
+                      variant="ghost"
+                      destructive
+                      label={
+                        <>
+                          <UserMinus aria-hidden="true" />
+                          Rimuovi
+                        </>
+                      }
+                      ariaLabel={`Rimuovi ${m.username}`}
+                      title={`Rimuovere ${m.username}?`}
+                      description="Potrà rientrare solo con un link di invito valido."
+                      confirmLabel="Rimuovi"
+                      onConfirm={() =>
+                        remove.mutateAsync({ id: pl.id, userId: m.userId }).then(
+                          () => toast.success(M.memberRemoved),
+                          (err: unknown) => {
+                            toast.error(errorText(err));
+                            throw err;
+                          },
+                        )
+                      }
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
