@@ -1,7 +1,11 @@
+import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
+import { liveSuite } from './live.ts';
+import { privateLeaguesSuite } from './private-leagues.ts';
 import { scoringSuite } from './scoring.ts';
 import { tradesSuite } from './trades.ts';
 import type { Suite } from './types.ts';
+import { webSuite } from './web.ts';
 
 /**
  * Every suite `npm run bench` knows, run in this order (`--only name,name` picks some).
@@ -13,4 +17,12 @@ import type { Suite } from './types.ts';
  * `target`/`pass` set for the figures the issue names. The summary table and results/latest.json pick
  * them up without other changes. Suites share the one bench database, so each creates its own league.
  */
-export const SUITES: Suite[] = [tradesSuite, leaderboardSuite, scoringSuite];
+export const SUITES: Suite[] = [
+  tradesSuite,
+  leaderboardSuite,
+  scoringSuite,
+  importSuite,
+  privateLeaguesSuite,
+  liveSuite,
+  webSuite,
+];
