@@ -237,6 +237,17 @@ describe('helpers', () => {
     expect(marketBlockWindowEnd(window, at('2025-05-05T11:00:00Z'))).toBeNull();
   });
 
+  it('a window across midnight ends when the autumn clock repeats its end time, not a day later', () => {
+    // Rome, 26 Oct 2025: 03:00 CEST (01:00Z) goes back to 02:00 CET. At 02:59 CEST the
+    // window 02:01–02:00 is on; a minute later the clock reads 02:00 again and the market opens.
+    const window = { timezone: 'Europe/Rome', startTime: '02:01', endTime: '02:00' };
+    expect(isInMarketBlockWindow(window, at('2025-10-26T00:59:00Z'))).toBe(true);
+    expect(marketBlockWindowEnd(window, at('2025-10-26T00:59:00Z'))).toEqual(at('2025-10-26T01:00:00Z'));
+    expect(isInMarketBlockWindow(window, at('2025-10-26T01:00:00Z'))).toBe(false);
+    // After the repeat, the window's next end is the next day's 02:00 CET.
+    expect(marketBlockWindowEnd(window, at('2025-10-26T01:01:00Z'))).toEqual(at('2025-10-27T01:00:00Z'));
+  });
+
   it('isTradeBlocked picks the side of the market', () => {
     const status = marketStatus(league({ marketOpen: false }), at('2025-06-01T12:00:00Z'));
     expect(isTradeBlocked(status, 'player')).toBe(true);

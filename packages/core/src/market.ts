@@ -90,6 +90,14 @@ function wallTime(zone: string, instant: number): number {
   return instant + offsetMs(zone, instant);
 }
 
+/** The first instant after `after` at which the local clock reads exactly `wall`, or null (skipped, or past). */
+function exactInstantAtWallTime(zone: string, wall: number, after: number): number | null {
+  const candidates = [wall - offsetMs(zone, wall - MS_PER_DAY), wall - offsetMs(zone, wall + MS_PER_DAY)]
+    .filter((instant) => instant > after && wallTime(zone, instant) === wall)
+    .sort((a, b) => a - b);
+  return candidates[0] ?? null;
+}
+
 /**
  * The first instant after `after` at which the local clock reads `wall` or later.
  * Usually that is the instant the clock reads exactly `wall`; when `wall` is repeated
@@ -97,12 +105,10 @@ function wallTime(zone: string, instant: number): number {
  * of the jump.
  */
 function firstInstantAtWallTime(zone: string, wall: number, after: number): number {
+  const exact = exactInstantAtWallTime(zone, wall, after);
+  if (exact !== null) return exact;
   const offsetBefore = offsetMs(zone, wall - MS_PER_DAY);
   const offsetAfter = offsetMs(zone, wall + MS_PER_DAY);
-  const exact = [wall - offsetBefore, wall - offsetAfter]
-    .filter((instant) => instant > after && wallTime(zone, instant) === wall)
-    .sort((a, b) => a - b);
-  if (exact[0] !== undefined) return exact[0];
   // Skipped wall time: binary-search the offset change between the two candidates.
   let lo = Math.min(wall - offsetBefore, wall - offsetAfter);
   let hi = Math.max(wall - offsetBefore, wall - offsetAfter);
@@ -159,8 +165,14 @@ export function marketBlockWindowEnd(window: MarketBlockWindow, now: Date): Date
   if (!isInside(timeOfDay, parsed.start, parsed.end)) return null;
   const localMidnight = wall - timeOfDay;
   const crossesMidnight = parsed.start > parsed.end;
-  const endDay = crossesMidnight && timeOfDay >= parsed.start ? localMidnight + MS_PER_DAY : localMidnight;
-  return new Date(firstInstantAtWallTime(parsed.zone, endDay + parsed.end, instant));
+  if (crossesMidnight && timeOfDay >= parsed.start) {
+    // Before midnight the end is tomorrow's, unless an autumn change is about to repeat
+    // today's end time: then the clock reads it again first.
+    const repeat = exactInstantAtWallTime(parsed.zone, localMidnight + parsed.end, instant);
+    if (repeat !== null) return new Date(repeat);
+    return new Date(firstInstantAtWallTime(parsed.zone, localMidnight + MS_PER_DAY + parsed.end, instant));
+  }
+  return new Date(firstInstantAtWallTime(parsed.zone, localMidnight + parsed.end, instant));
 }
 
 /**
