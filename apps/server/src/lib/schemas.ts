@@ -14,3 +14,20 @@ export const MessageSchema = z.object({ message: z.string() });
 export function errors<const C extends readonly (400 | 401 | 403 | 404 | 409 | 422 | 429)[]>(...codes: C) {
   return Object.fromEntries(codes.map((c) => [c, ErrorSchema])) as { [K in C[number]]: typeof ErrorSchema };
 }
+
+const EARLIEST_INSTANT = new Date('2000-01-01T00:00:00.000Z');
+const LATEST_INSTANT = new Date('9999-12-31T23:59:59.999Z');
+const INSTANT_OUT_OF_RANGE = 'Data fuori dall’intervallo ammesso (anni 2000–9999)';
+
+/**
+ * An instant in a query string, bounded to years PostgreSQL's timestamptz and an ISO string agree on
+ * (a year like 99999 parses in JavaScript but the database refuses it).
+ */
+export function queryInstant(description: string) {
+  return z.coerce
+    .date({ error: 'Data non valida' })
+    .min(EARLIEST_INSTANT, { error: INSTANT_OUT_OF_RANGE })
+    .max(LATEST_INSTANT, { error: INSTANT_OUT_OF_RANGE })
+    .optional()
+    .describe(description);
+}

@@ -72,6 +72,15 @@ describe('GET /api/admin/audit-log', () => {
     expect((await get('/api/admin/audit-log?cursor=abc')).statusCode).toBe(400);
   });
 
+  it('refuses a date the database cannot hold with its own message, before any query', async () => {
+    for (const date of ['99999-12-31', '-000001-01-01', '0001-01-01']) {
+      const res = await get(`/api/admin/audit-log?from=${encodeURIComponent(date)}`);
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().code, date).not.toBe('INVALID_VALUE');
+      expect(res.json().message, date).toBe('Data fuori dall’intervallo ammesso (anni 2000–9999)');
+    }
+  });
+
   it('offers the actions, tables and admins the log holds', async () => {
     await writeAudit(
       ctx.database.db,

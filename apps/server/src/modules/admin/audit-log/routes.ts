@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../../lib/errors.ts';
-import { errors } from '../../../lib/schemas.ts';
+import { errors, queryInstant } from '../../../lib/schemas.ts';
 import { tags } from '../schemas.ts';
 import { auditLogFacets, listAuditLog } from './list-audit-log.ts';
 
@@ -91,8 +91,8 @@ const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
           recordId: safeText(200).optional(),
           adminUserId: z.string().uuid().optional(),
           severity: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).optional(),
-          from: z.coerce.date().optional().describe('Solo le righe scritte da questo istante'),
-          to: z.coerce.date().optional().describe('Solo le righe scritte fino a questo istante'),
+          from: queryInstant('Solo le righe scritte da questo istante'),
+          to: queryInstant('Solo le righe scritte fino a questo istante'),
           cursor: z
             .string()
             .max(18)
