@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { BENCH_DATABASE, PGBENCH_DATABASE } from './pg.ts';
 
 /**
  * CPU time split between the app server, PostgreSQL and this process (the load generator), read from
@@ -24,7 +25,7 @@ function readStat(pid: number): { comm: string; self: number } | null {
 }
 
 /** The databases whose backends count as "postgres" (other sessions may use the same server). */
-const OUR_DATABASES = ['fantarift_bench', 'fantarift_pgbench'];
+const OUR_DATABASES = [BENCH_DATABASE, PGBENCH_DATABASE];
 const CLIENT_BACKEND = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]|::1?\(\d+\)/;
 
 /**

@@ -2,8 +2,15 @@ import { type Database, type DatabaseHandle, openPostgres } from '@fantarift/ser
 import { sql } from 'drizzle-orm';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-/** The database every suite works in: created fresh at the start, dropped at the end. */
-export const BENCH_DATABASE = 'fantarift_bench';
+/**
+ * The database every suite works in: created fresh at the start, dropped at the end. `BENCH_DB_SUFFIX`
+ * (letters, digits, _) gives a run its own database, so two runs on one server do not drop each other's.
+ */
+const SUFFIX = /^[a-z0-9_]{1,20}$/.test(process.env.BENCH_DB_SUFFIX ?? '')
+  ? `_${process.env.BENCH_DB_SUFFIX}`
+  : '';
+export const BENCH_DATABASE = `fantarift_bench${SUFFIX}`;
+export const PGBENCH_DATABASE = `fantarift_pgbench${SUFFIX}`;
 /** Databases the bench must never create, drop or connect to. */
 const PROTECTED = new Set(['test', 'postgres', 'template0', 'template1']);
 

@@ -7,7 +7,7 @@ import { type CpuSplit, cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { run } from '../lib/exec.ts';
 import { type BenchUser, joinLeague, mapLimit, marketLeague, userWithSession } from '../lib/fixtures.ts';
 import { type LoadResult, pacedLoad, runLoad } from '../lib/load.ts';
-import { dropDatabase, recreateDatabase, serverFacts } from '../lib/pg.ts';
+import { dropDatabase, PGBENCH_DATABASE, recreateDatabase, serverFacts } from '../lib/pg.ts';
 import type { ServerHandle } from '../lib/server.ts';
 import { fmtLatency, type LatencySummary, round, sleep, summarize } from '../lib/stats.ts';
 import type { Suite, SuiteContext, SuiteResult } from './types.ts';
@@ -24,7 +24,6 @@ interface PacedRun {
   kept: boolean;
   holds: boolean;
 }
-const PGBENCH_DATABASE = 'fantarift_pgbench';
 const PGBENCH_SCALE = 10;
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 50;
