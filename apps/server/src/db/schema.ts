@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +20,7 @@ import {
 
 // Points are kept as numeric so that sums of 0.1-rounded values never drift; drizzle maps them to numbers.
 const points = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -693,6 +695,10 @@ export const rosterPointAdjustments = pgTable(
     rosterId: uuid('roster_id')
       .notNull()
       .references(() => rosters.id, { onDelete: 'cascade' }),
+    // the roster's league, so the leaderboard finds a league's new adjustments by a range (standings.ts)
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     delta: points('delta').notNull(),
     reason: text('reason').notNull(),
     adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -700,6 +706,7 @@ export const rosterPointAdjustments = pgTable(
   },
   (t) => [
     index('roster_point_adjustments_roster_idx').on(t.rosterId, t.createdAt),
+    index('roster_point_adjustments_league_idx').on(t.leagueId, t.id),
     index('roster_point_adjustments_admin_idx').on(t.adminUserId).where(sql`${t.adminUserId} is not null`),
   ],
 );
@@ -717,6 +724,9 @@ export const rosterPointsLedger = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     rosterIds: uuid('roster_ids').array().notNull(),
     deltas: points('deltas').array().notNull(),
+    // the same changes for the leaderboard's standings (standings.ts): per roster, the first 8 bytes of its
+    // id and the delta in cents as int4, 12 bytes each; null when a delta does not fit, then readers rebuild
+    packed: bytea('packed'),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },

@@ -5,6 +5,7 @@ import { leagues, rosterSnapshots } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
+import { lockPointsLog } from '../leaderboard/points-log.ts';
 import { lockLeagueForCredit } from './credit-locks.ts';
 
 export interface RosterValues {
@@ -134,6 +135,7 @@ export async function restoreRosterValues(
   p: { note: string; at: Date; mode: RestoreMode; dryRun?: boolean },
 ): Promise<RestoreChange[]> {
   if (targets.length === 0) return [];
+  await lockPointsLog(db, leagueId);
   await db.execute(sql`
     select r.id from rosters r
     where r.league_id = ${leagueId} and r.id = any(${sql.param(targets.map((t) => t.rosterId))}::uuid[])
@@ -167,8 +169,8 @@ export async function restoreRosterValues(
     }
   }
   await db.execute(sql`
-    insert into roster_point_adjustments (roster_id, delta, reason, admin_user_id)
-    select r.id, t.total - r.total_points, 'restore', ${actor.adminUserId}::uuid
+    insert into roster_point_adjustments (roster_id, league_id, delta, reason, admin_user_id)
+    select r.id, r.league_id, t.total - r.total_points, 'restore', ${actor.adminUserId}::uuid
     from rosters r join restore_target t on t.roster_id = r.id
     where abs(t.total - r.total_points) >= 0.005`);
   await db.execute(sql`

@@ -5,6 +5,7 @@ import { matches, weeks } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
+import { lockPointsLog } from '../leaderboard/points-log.ts';
 import { lockLeagueForCredit } from '../rewards/credit-locks.ts';
 import { recomputeWeeks } from './roster-points.ts';
 import { scoreMatches } from './score-match.ts';
@@ -111,6 +112,7 @@ async function setTotalsThroughAdjustment(
   db: DbOrTx,
   p: { leagueId: string; newTotal: ReturnType<typeof sql>; reason: string; adminUserId: string },
 ): Promise<number> {
+  await lockPointsLog(db, p.leagueId);
   const result = await db.execute(sql`
     with sums as (
       select w.roster_id, sum(w.points) as points from roster_week_points w
@@ -128,8 +130,8 @@ async function setTotalsThroughAdjustment(
       where t.id = r.id and abs(r.total_points - t.new_total) > 0.01
       returning r.id, t.new_total - t.week_sum - t.old_adjustment as delta
     )
-    insert into roster_point_adjustments (roster_id, delta, reason, admin_user_id)
-    select id, delta, ${p.reason}, ${p.adminUserId}::uuid from changed
+    insert into roster_point_adjustments (roster_id, league_id, delta, reason, admin_user_id)
+    select id, ${p.leagueId}::uuid, delta, ${p.reason}, ${p.adminUserId}::uuid from changed
     returning roster_id`);
   return result.rows.length;
 }

@@ -1,6 +1,7 @@
 import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockPointsLog, packedChanges } from '../leaderboard/points-log.ts';
 import { computeWeekPoints } from './week-points.ts';
 
 /**
@@ -92,8 +93,8 @@ export function contributionQuery(leagueId: string, rules: ScoringRules, matchFi
  * sorting 67,000 ids twice); nothing when no roster changed. The statement returns `n`, the rosters logged.
  */
 const ledgerInsert = (leagueId: string, reason: string) => sql`
-    insert into roster_points_ledger (league_id, roster_ids, deltas, reason)
-    select ${leagueId}::uuid, array_agg(id), array_agg(delta), ${reason}
+    insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason)
+    select ${leagueId}::uuid, array_agg(id), array_agg(delta), ${packedChanges(sql`changed`)}, ${reason}
     from changed having count(*) > 0
     returning cardinality(roster_ids) as n`;
 
@@ -118,6 +119,7 @@ export async function refreshTotals(
   { clearAdjustments = false }: { clearAdjustments?: boolean } = {},
 ): Promise<number> {
   const fresh = sql`${sql.param(freshWeekIds)}::uuid[]`;
+  await lockPointsLog(db, leagueId);
   const newAdjustment = clearAdjustments ? sql`0::numeric` : sql`r2.points_adjustment`;
   const result = await db.execute<{ n: number; changed: number }>(sql`
     with sums as (
@@ -141,8 +143,8 @@ export async function refreshTotals(
       returning r.id, t.old_total, t.total, t.old_adjustment, t.adjustment
     ),
     cleared as (
-      insert into roster_point_adjustments (roster_id, delta, reason)
-      select id, adjustment - old_adjustment, ${reason} from moved where adjustment <> old_adjustment
+      insert into roster_point_adjustments (roster_id, league_id, delta, reason)
+      select id, ${leagueId}::uuid, adjustment - old_adjustment, ${reason} from moved where adjustment <> old_adjustment
     ),
     -- the points ledger logs what the weeks moved: the total's change less the adjustment's
     changed as (
@@ -335,6 +337,7 @@ export async function applyMatchDelta(
   const weekId = when[0]!.week_id;
   // one statement: week rows (the week's rows are found by a range of the primary key and updated in place;
   // the few rosters without a row for the week yet get one), totals, one ledger event
+  await lockPointsLog(db, leagueId);
   const result = await db.execute<{ n: number }>(sql`
     with week_rows as (
       update roster_week_points w set points = w.points + d.points, updated_at = now()

@@ -2,6 +2,7 @@ import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rosterPointAdjustments, rosters, transactions } from '../../../db/schema.ts';
+import { lockPointsLog } from '../../leaderboard/points-log.ts';
 import { type AuditActor, writeAudit } from '../audit.ts';
 import { auditRoster, lockRoster } from './lock-roster.ts';
 import type { UpdateRosterBody } from './schemas.ts';
@@ -20,6 +21,14 @@ export async function updateRoster(
   body: UpdateRosterBody,
 ) {
   return db.transaction(async (tx) => {
+    // a points change is logged: the league's points-log lock comes before the roster's row (points-log.ts)
+    if (body.totalPoints !== undefined) {
+      const [found] = await tx
+        .select({ leagueId: rosters.leagueId })
+        .from(rosters)
+        .where(eq(rosters.id, rosterId));
+      if (found) await lockPointsLog(tx, found.leagueId);
+    }
     const current = await lockRoster(tx, rosterId);
     const pandaDelta = body.pandaCoin === undefined ? 0 : body.pandaCoin - current.pandaCoin;
     const burroDelta = body.burroCoin === undefined ? 0 : body.burroCoin - current.burroCoin;
@@ -59,6 +68,7 @@ export async function updateRoster(
     if (pointsDelta !== 0) {
       await tx.insert(rosterPointAdjustments).values({
         rosterId,
+        leagueId: current.leagueId,
         delta: pointsDelta,
         reason: 'Modifica manuale admin',
         adminUserId: actor.adminUserId,
