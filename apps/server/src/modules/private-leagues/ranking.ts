@@ -7,11 +7,9 @@ import {
   decodeCursor,
   encodeCursor,
   LEADERBOARD_PAGE_SIZE,
-  pointsVersion,
-  type Ranking,
-  rankingFor,
   rowsById,
 } from '../leaderboard/leaderboard.ts';
+import { pointsVersion, restrictedOrder, type Standings, standingsFor } from '../leaderboard/standings.ts';
 
 /**
  * A private league's ranking: the official league's ranking (leaderboard.ts, one per points version)
@@ -30,27 +28,14 @@ interface MemberRanking {
 const MAX_CACHED = 500;
 const memberRankings = new Map<string, MemberRanking>();
 
-export function restrictRanking(official: Ranking, members: Set<string>, key: string): MemberRanking {
-  const ids: string[] = [];
-  const totals: number[] = [];
-  const positions: number[] = [];
-  const indexOf = new Map<string, number>();
-  for (let i = 0; i < official.ids.length; i++) {
-    const id = official.ids[i]!;
-    if (!members.has(id)) continue;
-    const k = ids.length;
-    const total = official.totals[i]!;
-    ids.push(id);
-    totals.push(total);
-    positions.push(k > 0 && totals[k - 1] === total ? positions[k - 1]! : k + 1);
-    indexOf.set(id, k);
-  }
-  return { key, ids, totals, positions, indexOf };
+export function restrictRanking(official: Standings, members: Set<string>, key: string): MemberRanking {
+  const { ids, totals, positions } = restrictedOrder(official, members);
+  return { key, ids, totals, positions, indexOf: new Map(ids.map((id, k) => [id, k])) };
 }
 
 async function memberRanking(
   db: DbOrTx,
-  official: Ranking,
+  official: Standings,
   pl: { id: string; membersVersion: number },
 ): Promise<MemberRanking> {
   const key = `${official.version}|${pl.membersVersion}`;
@@ -150,7 +135,7 @@ export async function privateLeaderboardPage(
     (await db.execute<{ version: string }>(sql`select ${pointsVersion(pl.leagueId)} as version`)).rows[0]!
       .version;
 
-  const official = await rankingFor(db, pl.leagueId, version);
+  const official = await standingsFor(db, pl.leagueId, version);
   const ranking = await memberRanking(db, official, { id: pl.id, membersVersion: Number(pl.membersVersion) });
   const start = await startOf(db, pl.id, ranking, after);
   const ids = ranking.ids.slice(start, start + limit);

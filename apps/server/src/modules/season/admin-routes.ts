@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { auditActor, writeAudit } from '../admin/audit.ts';
-import { refreshRanking } from '../leaderboard/leaderboard.ts';
+import { refreshStandings } from '../leaderboard/standings.ts';
 import rewardsAdminRoutes from '../rewards/admin-routes.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
 import { createMatch, deleteMatch, setMatchCompleted } from './matches.ts';
@@ -461,7 +461,7 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The league's leaderboard ranking rebuilt in the background once the change has committed. */
 function refreshLeaderboard(app: FastifyInstance, request: FastifyRequest, leagueId: string) {
-  refreshRanking(app.db, leagueId).catch((err: unknown) =>
+  refreshStandings(app.db, leagueId).catch((err: unknown) =>
     request.log.warn({ err, leagueId }, 'leaderboard ranking not rebuilt ahead'),
   );
 }

@@ -5,6 +5,7 @@ import { createLeague } from '../../db/factories.ts';
 import { players, rosterSnapshots, rosters } from '../../db/schema.ts';
 import { ledgerViolations, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { clearStandings, pointsVersion, standingsFor } from '../leaderboard/standings.ts';
 import { historicalLeaderboard } from '../rewards/recovery.ts';
 
 let ctx: TestContext;
@@ -133,6 +134,20 @@ async function totals(s: World) {
   return Object.fromEntries(rows.map((r) => [r.id, r.totalPoints]));
 }
 
+/**
+ * The leaderboard's standings, patched from the points logs since the last call (standings.ts), hold
+ * exactly the totals in the table.
+ */
+async function expectStandingsMatchTable(s: World) {
+  const { rows } = await s.db.execute<{ v: string }>(sql`select ${pointsVersion(s.league.id)} as v`);
+  const standings = await standingsFor(s.db, s.league.id, rows[0]!.v);
+  const now = await totals(s);
+  expect(standings.ids.length).toBe(Object.keys(now).length);
+  for (const [id, total] of Object.entries(now)) {
+    expect(standings.cents[standings.slotOf.get(id)!]! / 100, id).toBeCloseTo(total, 2);
+  }
+}
+
 /** total = sum(week rows) exactly, no adjustment left, and the ledgers rebuild the same totals now. */
 async function expectRepaired(s: World) {
   const rows = await s.db.execute<{ id: string; total: number; adjustment: number; weeks: number }>(sql`
@@ -229,6 +244,7 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
     );
     type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
     const run = async (ops: Op[]) => {
+      await expectStandingsMatchTable(s);
       for (const o of ops) {
         if (o.kind === 'save') {
           expect((await saveStats(s.admin, s.matches[o.match]!, stats(s, o.kills))).statusCode).toBe(200);
@@ -270,8 +286,10 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
           });
           expect(res.statusCode, res.body).toBe(200);
         }
+        await expectStandingsMatchTable(s);
       }
       expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
+      await expectStandingsMatchTable(s);
       const repaired = await totals(s);
       await expectRepaired(s);
       // a fresh copy of the same statistics and holdings: no week rows, no totals, no adjustments
@@ -286,6 +304,7 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
       await s.db.execute(
         sql`delete from roster_point_adjustments where roster_id in (select id from rosters where league_id = ${s.league.id})`,
       );
+      clearStandings(); // (the copy was made behind the logs' back, which the app never does)
       expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
       expect(await totals(s)).toEqual(repaired);
     };

@@ -1,0 +1,342 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * A league's standings kept in memory, one per league and process: every roster's total, in cents, by
+ * "slot". Slots are the rosters in (username, id) order as the database's collation sorts them, so the
+ * leaderboard order (total descending, then username, then id: DECISIONS 17) compares two numbers per
+ * roster and needs no sorted copy: a page is the `limit` smallest keys after the cursor's, a position is
+ * 1 + the rosters with more points, each one pass over the totals (a few milliseconds at a million).
+ *
+ * When the league's totals change, the standings are patched from the points logs, not read again: the
+ * ledger events since (each carries its changes packed, points-log.ts) and the adjustments since. Only a
+ * join or a leave (a new slot order) reads the league again.
+ */
+export interface Standings {
+  version: string;
+  parts: VersionParts;
+  /** slot → roster id */
+  ids: string[];
+  /** slot → total points × 100 (whole numbers) */
+  cents: Float64Array;
+  slotOf: Map<string, number>;
+  /** the first 8 bytes of each id → slot, for the packed changes; null when two ids share them */
+  prefixes: PrefixIndex | null;
+  /** the first page, once asked for (the standings of one version never change once published) */
+  top?: { limit: number; slice: PageSlice };
+}
+
+export interface VersionParts {
+  participants: string;
+  newest: string;
+  ledgerId: number;
+  adjustmentId: number;
+}
+
+/**
+ * The league's points version: its participant count (kept by triggers) and newest roster (membership), its
+ * last points-ledger event and its last adjustment. Every change of a total appends to one of those logs
+ * under the league's points-log lock (points-log.ts), so the version changes exactly when the standings
+ * can, on one server or many, and the log rows up to it are all visible.
+ */
+export const pointsVersion = (leagueId: string) => sql`concat_ws('|',
+  (select l.participant_count from leagues l where l.id = ${leagueId}),
+  coalesce((select (extract(epoch from max(v.created_at)) * 1000000)::bigint from rosters v where v.league_id = ${leagueId}), 0),
+  coalesce((select max(l.id) from roster_points_ledger l where l.league_id = ${leagueId}), 0),
+  coalesce((select max(a.id) from roster_point_adjustments a where a.league_id = ${leagueId}), 0))`;
+
+export function parseVersion(version: string): VersionParts {
+  const [participants = '', newest = '', ledgerId = '0', adjustmentId = '0'] = version.split('|');
+  return { participants, newest, ledgerId: Number(ledgerId), adjustmentId: Number(adjustmentId) };
+}
+
+/** The standings of `have` answer for `want`: the same rosters, and every log row of `want` applied. */
+function covers(have: VersionParts, want: VersionParts): boolean {
+  return (
+    have.participants === want.participants &&
+    have.newest === want.newest &&
+    have.ledgerId >= want.ledgerId &&
+    have.adjustmentId >= want.adjustmentId
+  );
+}
+
+// ------------------------------------------------------------------ the first 8 bytes of an id → slot
+
+export interface PrefixIndex {
+  mask: number;
+  /** open addressing: slot + 1, 0 = empty */
+  table: Int32Array;
+  hi: Uint32Array;
+  lo: Uint32Array;
+}
+
+const hashOf = (hi: number, lo: number, mask: number) =>
+  (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
+
+function findPrefix(index: PrefixIndex, hi: number, lo: number): number {
+  for (let h = hashOf(hi, lo, index.mask); ; h = (h + 1) & index.mask) {
+    const entry = index.table[h]!;
+    if (entry === 0) return -1;
+    if (index.hi[entry - 1] === hi && index.lo[entry - 1] === lo) return entry - 1;
+  }
+}
+
+function buildPrefixIndex(ids: string[]): PrefixIndex | null {
+  let size = 2;
+  while (size < ids.length * 2) size *= 2;
+  const index: PrefixIndex = {
+    mask: size - 1,
+    table: new Int32Array(size),
+    hi: new Uint32Array(ids.length),
+    lo: new Uint32Array(ids.length),
+  };
+  for (let slot = 0; slot < ids.length; slot++) {
+    const id = ids[slot]!;
+    const hi = Number.parseInt(id.slice(0, 8), 16);
+    const lo = Number.parseInt(id.slice(9, 13) + id.slice(14, 18), 16);
+    if (findPrefix(index, hi, lo) >= 0) return null; // two rosters share 64 bits: this league rebuilds
+    index.hi[slot] = hi;
+    index.lo[slot] = lo;
+    let h = hashOf(hi, lo, index.mask);
+    while (index.table[h] !== 0) h = (h + 1) & index.mask;
+    index.table[h] = slot + 1;
+  }
+  return index;
+}
+
+// ------------------------------------------------------------------ reading and patching
+
+async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
+  const { rows } = await db.execute<{ version: string; rosters: string | null }>(sql`
+    select ${pointsVersion(leagueId)} as version,
+           (select string_agg(r.id::text || ' ' || r.total_points::text, ',' order by r.username, r.id)
+            from rosters r where r.league_id = ${leagueId}) as rosters`);
+  const row = rows[0]!;
+  const entries = row.rosters ? row.rosters.split(',') : [];
+  const ids = new Array<string>(entries.length);
+  const cents = new Float64Array(entries.length);
+  const slotOf = new Map<string, number>();
+  for (let slot = 0; slot < entries.length; slot++) {
+    const entry = entries[slot]!;
+    const space = entry.indexOf(' ');
+    ids[slot] = entry.slice(0, space);
+    cents[slot] = Math.round(Number(entry.slice(space + 1)) * 100);
+    slotOf.set(ids[slot]!, slot);
+  }
+  return {
+    version: row.version,
+    parts: parseVersion(row.version),
+    ids,
+    cents,
+    slotOf,
+    prefixes: buildPrefixIndex(ids),
+  };
+}
+
+const asBytes = (value: unknown): Uint8Array | null => (value instanceof Uint8Array ? value : null);
+
+/**
+ * The standings of `target` from `from` and the log rows in between, or null when they cannot be patched
+ * (rosters joined or left, a delta too large to pack, a roster the standings do not know).
+ */
+async function patchStandings(
+  db: DbOrTx,
+  leagueId: string,
+  from: Standings,
+  target: string,
+): Promise<Standings | null> {
+  const want = parseVersion(target);
+  const have = from.parts;
+  if (want.participants !== have.participants || want.newest !== have.newest || !from.prefixes) return null;
+  const [ledger, adjustments] = await Promise.all([
+    want.ledgerId > have.ledgerId
+      ? db.execute<{ packed: unknown }>(sql`
+          select packed from roster_points_ledger
+          where league_id = ${leagueId} and id > ${have.ledgerId} and id <= ${want.ledgerId} order by id`)
+      : Promise.resolve({ rows: [] as { packed: unknown }[] }),
+    want.adjustmentId > have.adjustmentId
+      ? db.execute<{ roster_id: string; cents: number }>(sql`
+          select roster_id::text as roster_id, round(delta * 100)::float8 as cents from roster_point_adjustments
+          where league_id = ${leagueId} and id > ${have.adjustmentId} and id <= ${want.adjustmentId}`)
+      : Promise.resolve({ rows: [] as { roster_id: string; cents: number }[] }),
+  ]);
+  const cents = from.cents.slice();
+  for (const row of ledger.rows) {
+    const packed = asBytes(row.packed);
+    if (!packed) return null;
+    const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+    for (let at = 0; at + 12 <= packed.byteLength; at += 12) {
+      const slot = findPrefix(from.prefixes, view.getUint32(at), view.getUint32(at + 4));
+      if (slot < 0) return null;
+      cents[slot] = cents[slot]! + view.getInt32(at + 8);
+    }
+  }
+  for (const row of adjustments.rows) {
+    const slot = from.slotOf.get(row.roster_id);
+    if (slot === undefined) return null;
+    cents[slot] = cents[slot]! + Number(row.cents);
+  }
+  return { ...from, version: target, parts: want, cents, top: undefined };
+}
+
+const MAX_CACHED_LEAGUES = 20;
+const cache = new Map<string, Standings>();
+const updating = new Map<string, Promise<Standings>>();
+
+/** Patches the cached standings up to the league's current version, or reads them again; one at a time. */
+function update(db: DbOrTx, leagueId: string, target: string | null): Promise<Standings> {
+  let pending = updating.get(leagueId);
+  if (!pending) {
+    pending = (async () => {
+      const cached = cache.get(leagueId);
+      let version = target;
+      if (cached && version === null) {
+        const { rows } = await db.execute<{ v: string }>(sql`select ${pointsVersion(leagueId)} as v`);
+        version = rows[0]!.v;
+      }
+      if (cached && version !== null && covers(cached.parts, parseVersion(version))) return cached;
+      const patched = cached && version !== null ? await patchStandings(db, leagueId, cached, version) : null;
+      return patched ?? (await readStandings(db, leagueId));
+    })()
+      .then((standings) => {
+        if (cache.size >= MAX_CACHED_LEAGUES && !cache.has(leagueId)) cache.clear();
+        cache.set(leagueId, standings);
+        return standings;
+      })
+      .finally(() => updating.delete(leagueId));
+    updating.set(leagueId, pending);
+  }
+  return pending;
+}
+
+/** The cached standings of a league, whatever their version (a page checks it). */
+export const cachedStandings = (leagueId: string) => cache.get(leagueId);
+
+/**
+ * The standings at `version` or newer: the cached ones, or an update shared by concurrent requests. An
+ * update already under way when `version` was read may stop short of it: then the next one is awaited.
+ */
+export async function standingsFor(db: DbOrTx, leagueId: string, version: string): Promise<Standings> {
+  const want = parseVersion(version);
+  const cached = cache.get(leagueId);
+  if (cached && covers(cached.parts, want)) return cached;
+  const standings = await update(db, leagueId, version);
+  return covers(standings.parts, want) ? standings : update(db, leagueId, version);
+}
+
+/**
+ * After a change of a league's totals has committed (a match save, a recalculation, an event from another
+ * instance): when this process keeps the league's standings, brings them up to date now, so the next page
+ * does not wait. Never needed for correctness: a page always checks the version.
+ */
+export async function refreshStandings(db: DbOrTx, leagueId: string): Promise<void> {
+  if (cache.has(leagueId)) await update(db, leagueId, null);
+}
+
+/** Forgets every league's standings (tests). */
+export function clearStandings(): void {
+  cache.clear();
+}
+
+// ------------------------------------------------------------------ pages and positions, one pass each
+
+/** A place in the leaderboard order: a total and a slot (a fraction for a roster no longer in the league). */
+export interface OrderKey {
+  cents: number;
+  slot: number;
+}
+
+const before = (c1: number, s1: number, c2: number, s2: number) => c1 > c2 || (c1 === c2 && s1 < s2);
+
+export interface PageSlice {
+  /** the number of rosters before the page */
+  start: number;
+  slots: number[];
+  positions: number[];
+  /** more rosters after the page */
+  more: boolean;
+}
+
+/** 1 + the rosters with more points than `cents` (competition ranks, DECISIONS 17). */
+export function positionOf(s: Standings, cents: number): number {
+  let above = 0;
+  const all = s.cents;
+  for (let slot = 0; slot < all.length; slot++) if (all[slot]! > cents) above++;
+  return above + 1;
+}
+
+/**
+ * The `limit` rosters right after `after` (from the top when null) in leaderboard order, with their
+ * positions: one pass keeping the best `limit` in a heap whose root is the worst of them.
+ */
+export function pageAfter(s: Standings, after: OrderKey | null, limit: number): PageSlice {
+  if (!after && s.top?.limit === limit) return s.top.slice;
+  const all = s.cents;
+  const heap = new Int32Array(limit);
+  let size = 0;
+  let start = 0;
+  let rest = 0;
+  const worse = (a: number, b: number) => before(all[b]!, b, all[a]!, a);
+  for (let slot = 0; slot < all.length; slot++) {
+    const c = all[slot]!;
+    if (after && !before(after.cents, after.slot, c, slot)) {
+      start++;
+      continue;
+    }
+    rest++;
+    if (size < limit) {
+      // sift up
+      let i = size++;
+      heap[i] = slot;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (before(c, slot, all[heap[0]!]!, heap[0]!)) {
+      // replace the worst, sift down
+      heap[0] = slot;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let w = i;
+        if (l < size && worse(heap[l]!, heap[w]!)) w = l;
+        if (r < size && worse(heap[r]!, heap[w]!)) w = r;
+        if (w === i) break;
+        [heap[i], heap[w]] = [heap[w]!, heap[i]!];
+        i = w;
+      }
+    }
+  }
+  const slots = Array.from(heap.subarray(0, size)).sort((a, b) => (before(all[a]!, a, all[b]!, b) ? -1 : 1));
+  const positions: number[] = [];
+  for (let k = 0; k < slots.length; k++) {
+    const c = all[slots[k]!]!;
+    if (k > 0 && c === all[slots[k - 1]!]!) positions.push(positions[k - 1]!);
+    else if (k > 0 || start === 0) positions.push(start + k + 1);
+    else positions.push(positionOf(s, c)); // the page starts inside a run of equal totals
+  }
+  const slice = { start, slots, positions, more: rest > size };
+  if (!after) s.top = { limit, slice };
+  return slice;
+}
+
+/** The members' rosters in leaderboard order, with positions among them (private leagues). */
+export function restrictedOrder(s: Standings, members: Iterable<string>) {
+  const slots: number[] = [];
+  for (const id of members) {
+    const slot = s.slotOf.get(id);
+    if (slot !== undefined) slots.push(slot);
+  }
+  const all = s.cents;
+  slots.sort((a, b) => (before(all[a]!, a, all[b]!, b) ? -1 : 1));
+  const ids = slots.map((slot) => s.ids[slot]!);
+  const totals = slots.map((slot) => all[slot]! / 100);
+  const positions: number[] = [];
+  for (let k = 0; k < slots.length; k++) {
+    positions.push(k > 0 && totals[k] === totals[k - 1] ? positions[k - 1]! : k + 1);
+  }
+  return { ids, totals, positions };
+}
