@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 // Route tests wait for lazily loaded pages, which can take over 1 s when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Radix and the theme code rely on.
 if (!window.matchMedia) {
