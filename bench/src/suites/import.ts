@@ -7,6 +7,7 @@ import { readGames } from '@fantarift/server/src/modules/imports/oracles-elixir/
 import { sql } from 'drizzle-orm';
 import { onCleanup } from '../lib/cleanup.ts';
 import { sessionCookie } from '../lib/fixtures.ts';
+import { rssMiB } from '../lib/process.ts';
 import { dropScoringWorld, scoringWorld } from '../lib/scoring-world.ts';
 import { round, sleep, timed } from '../lib/stats.ts';
 import type { Metric, Suite, SuiteContext } from './types.ts';
@@ -303,17 +304,6 @@ export async function writeFile(
   return { rows, games: games.length, benchGames: games.filter((g) => g.bench).length };
 }
 
-/** Resident memory of a process, in MB (Linux). */
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-  } catch {
-    // the process is gone
-    return Number.NaN;
-  }
-}
-
 /** POSTs the file to the import route as a stream; samples the server's RSS every 20 ms meanwhile. */
 async function upload(
   baseUrl: string,
@@ -323,11 +313,11 @@ async function upload(
   route: string,
   query: Record<string, string>,
 ) {
-  let peak = rssMb(pid);
+  let peak = rssMiB(pid);
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      const now = rssMb(pid);
+      const now = rssMiB(pid);
       if (Number.isNaN(now)) return;
       peak = Math.max(peak, now);
       await sleep(20);
@@ -410,7 +400,7 @@ export const importSuite: Suite = {
         );
         const cookie = await sessionCookie(ctx.db, admin.rows[0]!.id);
         await sleep(2000);
-        const idle = rssMb(server.pid);
+        const idle = rssMiB(server.pid);
         const route = `/api/admin/leagues/${w.leagueId}/import/oracles-elixir`;
         const dry = await upload(server.baseUrl, server.pid, cookie, file, route, { source: SOURCE });
         ctx.log(

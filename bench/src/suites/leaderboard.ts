@@ -1,14 +1,21 @@
 import { createLeague } from '@fantarift/server/src/db/factories.ts';
-import { pointsVersion, rankingQuery } from '@fantarift/server/src/modules/leaderboard/leaderboard.ts';
+import { lockPointsLog, packedChanges } from '@fantarift/server/src/modules/leaderboard/points-log.ts';
+import { pointsVersion } from '@fantarift/server/src/modules/leaderboard/standings.ts';
 import { sql } from 'drizzle-orm';
 import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { sessionCookie } from '../lib/fixtures.ts';
 import { runLoad } from '../lib/load.ts';
+import { rssMiB } from '../lib/process.ts';
 import { fmtLatency, round, summarize, timed } from '../lib/stats.ts';
-import type { Suite, SuiteContext } from './types.ts';
+import type { Metric, Suite, SuiteContext } from './types.ts';
 
-const ROSTERS = 100_000;
+const SIZES = [100_000, 1_000_000];
+const QUICK_SIZES = [20_000, 200_000];
 const TARGET_P99_MS = 20;
+const TARGET_AFTER_CHANGE_MS = 100;
+const TARGET_RSS_MIB = 1024;
+/** the share of a league's rosters a match save moves (a BO3's ten players are held by about 2/3 of them) */
+const CHANGED_SHARE = 0.67;
 
 interface LeaderboardBody {
   participantCount: number;
@@ -18,22 +25,23 @@ interface LeaderboardBody {
 }
 
 /**
- * 100,000 users with a roster each in one league, generated set-based. Points are 0..1000 in steps of
+ * `rosters` users with a roster each in one league, generated set-based. Points are 0..1000 in steps of
  * 0.5 (2,001 distinct totals, ~50 rosters on each: many ties). Every roster also gets its two
  * StartingBalance ledger rows, so the tables have the sizes a real league of this size would have.
  */
 async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
-  const league = await createLeague(ctx.db, { name: 'Bench Leaderboard', type: 'LEC', teams: [] });
+  const league = await createLeague(ctx.db, { name: `Bench Leaderboard ${rosters}`, type: 'LEC', teams: [] });
+  const prefix = `lb${rosters}_`;
   const pad = String(rosters).length;
   const t = await timed(async () => {
     await ctx.db.execute(sql`
       insert into users (email, username, password_hash, email_confirmed_at)
-      select 'lb' || g || '@bench.invalid', 'lb_' || lpad(g::text, ${pad}, '0'), 'bench-no-login', now()
+      select ${prefix} || g || '@bench.invalid', ${prefix} || lpad(g::text, ${pad}, '0'), 'bench-no-login', now()
       from generate_series(1, ${rosters}) g`);
     await ctx.db.execute(sql`
       insert into rosters (user_id, league_id, username, panda_coin, burro_coin, total_points)
       select u.id, ${league.id}, u.username, 15, 8, floor(random() * 2001) / 2
-      from users u where u.username like 'lb\\_%'`);
+      from users u where starts_with(u.username, ${prefix})`);
     await ctx.db.execute(sql`
       insert into transactions (roster_id, user_id, league_id, type, amount, currency, note)
       select r.id, r.user_id, r.league_id, 'StartingBalance', c.amount, c.currency, 'Saldo iniziale'
@@ -41,8 +49,8 @@ async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
       where r.league_id = ${league.id}`);
   });
   // the user at the very bottom: the last username among the rosters with 0 points
-  const bottomName = `lb_${String(rosters).padStart(pad, '0')}`;
-  const middleName = `lb_${String(Math.floor(rosters / 2)).padStart(pad, '0')}`;
+  const bottomName = `${prefix}${String(rosters).padStart(pad, '0')}`;
+  const middleName = `${prefix}${String(Math.floor(rosters / 2)).padStart(pad, '0')}`;
   await ctx.db.execute(sql`update rosters set total_points = 0 where username = ${bottomName}`);
   // VACUUM ANALYZE as autovacuum would have by then
   const analyze = await timed(() => ctx.db.execute('vacuum analyze users, rosters, transactions'));
@@ -84,197 +92,253 @@ async function queryTimes(ctx: SuiteContext, runs: number, query: ReturnType<typ
   return summarize(samples);
 }
 
+/**
+ * What a match save does to the totals, without the statistics: in one transaction, about 2/3 of the
+ * league's rosters gain 0..20 points and one ledger event logs the change (packed, as the app logs it).
+ */
+async function pointsChange(ctx: SuiteContext, leagueId: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    await lockPointsLog(tx, leagueId);
+    const { rows } = await tx.execute<{ n: number }>(sql`
+      with d as (
+        select id, floor(random() * 41) / 2 as delta from rosters
+        where league_id = ${leagueId} and random() < ${CHANGED_SHARE}
+      ),
+      changed as (
+        update rosters r set total_points = r.total_points + d.delta, updated_at = now()
+        from d where r.id = d.id
+        returning r.id, d.delta
+      )
+      insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason)
+      select ${leagueId}::uuid, array_agg(id), array_agg(delta), ${packedChanges(sql`changed`)}, 'bench'
+      from changed
+      returning cardinality(roster_ids) as n`);
+    return Number(rows[0]?.n ?? 0);
+  });
+}
+
+interface SizeResult {
+  metrics: Metric[];
+  notes: string[];
+  details: Record<string, unknown>;
+}
+
+const k = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+
+async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResult> {
+  const quick = ctx.quick;
+  const sequential = quick ? 100 : 500;
+  const concurrentSeconds = quick ? 3 : 8;
+  const chains = quick ? 1 : 5;
+  const changes = quick ? 3 : rosters >= 1_000_000 ? 6 : 10;
+  const size = k(rosters);
+
+  ctx.log(`leaderboard: generating ${rosters.toLocaleString('en')} users and rosters`);
+  const w = await leaderboardWorld(ctx, rosters);
+  ctx.log(
+    `leaderboard: generated in ${round(w.generateMs / 1000, 1)} s, analyze ${round(w.analyzeMs / 1000, 1)} s`,
+  );
+
+  const server = await ctx.startServer();
+  try {
+    const base = `${server.baseUrl}/api/leagues/${w.leagueId}/leaderboard`;
+    const rssIdle = rssMiB(server.pid);
+
+    // correctness first: a wrong page would make the timings meaningless
+    const cold = await getPage(base, w.viewer.cookie);
+    const first = cold.body;
+    if (
+      first.entries.length !== 50 ||
+      first.participantCount !== rosters ||
+      first.entries[0]!.position !== 1
+    ) {
+      throw new Error(
+        `unexpected first page: ${first.entries.length} entries, ${first.participantCount} participants`,
+      );
+    }
+    const rssCached = rssMiB(server.pid);
+
+    for (let i = 0; i < 50; i++) await getPage(base, w.viewer.cookie); // warm-up
+    ctx.log(`leaderboard ${size}: first page, ${sequential} sequential requests`);
+    const cpu = cpuSampler(server.pid);
+    const seq: number[] = [];
+    for (let i = 0; i < sequential; i++) seq.push((await getPage(base, w.viewer.cookie)).ms);
+    const cpuSeq = cpu.stop();
+    const firstPage = summarize(seq);
+
+    const concurrent = await runLoad({
+      url: base,
+      connections: 10,
+      durationS: concurrentSeconds,
+      headers: { cookie: w.viewer.cookie },
+    });
+
+    // deep pages: follow nextCursor 20 times from the top (pages 2..21), a few times over
+    const deep: number[] = [];
+    let deepest: LeaderboardBody | null = null;
+    for (let c = 0; c < chains; c++) {
+      let cursor = first.nextCursor;
+      for (let p = 2; p <= 21; p++) {
+        if (!cursor) throw new Error(`no nextCursor before page ${p}`);
+        const r = await getPage(`${base}?cursor=${encodeURIComponent(cursor)}`, w.viewer.cookie);
+        deep.push(r.ms);
+        cursor = r.body.nextCursor;
+        deepest = r.body;
+      }
+    }
+    const deepPages = summarize(deep);
+
+    // `me` for the user at the very bottom: the position counts every roster above it
+    const meRuns = quick ? 50 : 200;
+    const expectBottom = async () => {
+      const { rows } = await ctx.db.execute<{ pos: number }>(sql`
+        select 1 + count(*)::int as pos from rosters r
+        where r.league_id = ${w.leagueId}
+          and r.total_points > (select total_points from rosters where user_id = ${w.bottom.userId})`);
+      return Number(rows[0]!.pos);
+    };
+    const bottomFirst = (await getPage(base, w.bottom.cookie)).body;
+    if (bottomFirst.me?.position !== (await expectBottom())) {
+      throw new Error(`me.position ${bottomFirst.me?.position} <> expected ${await expectBottom()}`);
+    }
+    const meSamples: number[] = [];
+    for (let i = 0; i < meRuns; i++) meSamples.push((await getPage(base, w.bottom.cookie)).ms);
+    const meBottom = summarize(meSamples);
+
+    // right after a points change that moves 2/3 of the league: the server patches its standings from
+    // the ledger event (standings.ts) before answering; viewer mid-table and at the bottom alternately
+    ctx.log(
+      `leaderboard ${size}: ${changes} points changes of ${Math.round(CHANGED_SHARE * 100)} % of the rosters`,
+    );
+    const afterSamples: number[] = [];
+    const writeMs: number[] = [];
+    let moved = 0;
+    for (let i = 0; i < changes; i++) {
+      const t = await timed(() => pointsChange(ctx, w.leagueId));
+      writeMs.push(t.ms);
+      moved = t.value;
+      afterSamples.push((await getPage(base, i % 2 === 0 ? w.viewer.cookie : w.bottom.cookie)).ms);
+    }
+    const afterChange = summarize(afterSamples);
+    // …and still right: the bottom user's position and the top total against the table
+    const afterBottom = (await getPage(base, w.bottom.cookie)).body;
+    const { rows: top } = await ctx.db.execute<{ max: string }>(
+      sql`select max(total_points)::text as max from rosters where league_id = ${w.leagueId}`,
+    );
+    const afterTop = (await getPage(base, w.viewer.cookie)).body.entries[0]!.totalPoints;
+    if (afterBottom.me?.position !== (await expectBottom()) || afterTop !== Number(top[0]!.max)) {
+      throw new Error(
+        `after the changes: me ${afterBottom.me?.position} <> ${await expectBottom()} or top ${afterTop} <> ${top[0]!.max}`,
+      );
+    }
+    const rssAfter = rssMiB(server.pid);
+    const { rows: versionRows } = await ctx.db.execute<{ v: string }>(
+      sql`select ${pointsVersion(w.leagueId)} as v`,
+    );
+    const versionMs = await queryTimes(ctx, 50, sql`select ${pointsVersion(w.leagueId)} as v`);
+
+    const label = (what: string) => `${what} (${size} rosters)`;
+    const metrics: Metric[] = [
+      {
+        key: `leaderboard_${size}_first_p50_ms`,
+        label: label('first page p50'),
+        value: round(firstPage.p50, 2),
+        unit: 'ms',
+      },
+      {
+        key: `leaderboard_${size}_first_p99_ms`,
+        label: label('first page p99'),
+        value: round(firstPage.p99, 2),
+        unit: 'ms',
+        target: `< ${TARGET_P99_MS} ms`,
+        pass: firstPage.p99 < TARGET_P99_MS,
+      },
+      {
+        key: `leaderboard_${size}_first_c10_p99_ms`,
+        label: label('first page p99, 10 concurrent'),
+        value: round(concurrent.latency.p99, 2),
+        unit: 'ms',
+      },
+      {
+        key: `leaderboard_${size}_deep_p99_ms`,
+        label: label('pages 2-21 via cursor p99'),
+        value: round(deepPages.p99, 2),
+        unit: 'ms',
+        target: `< ${TARGET_P99_MS} ms`,
+        pass: deepPages.p99 < TARGET_P99_MS,
+      },
+      {
+        key: `leaderboard_${size}_me_bottom_p99_ms`,
+        label: label('own position at the bottom p99'),
+        value: round(meBottom.p99, 2),
+        unit: 'ms',
+        target: `< ${TARGET_P99_MS} ms`,
+        pass: meBottom.p99 < TARGET_P99_MS,
+      },
+      {
+        key: `leaderboard_${size}_after_change_max_ms`,
+        label: label(
+          `first page right after a points change (${Math.round(CHANGED_SHARE * 100)} % moved), max`,
+        ),
+        value: round(afterChange.max, 1),
+        unit: 'ms',
+        target: `< ${TARGET_AFTER_CHANGE_MS} ms`,
+        pass: afterChange.max < TARGET_AFTER_CHANGE_MS,
+      },
+      {
+        key: `leaderboard_${size}_rss_mib`,
+        label: label('server RSS with the league cached'),
+        value: round(Math.max(rssCached, rssAfter), 0),
+        unit: 'MiB',
+        target: `< ${TARGET_RSS_MIB} MiB`,
+        pass: Math.max(rssCached, rssAfter) < TARGET_RSS_MIB,
+      },
+    ];
+    const notes = [
+      `${size}: ${rosters.toLocaleString('en')} users + rosters in one league (plus 2 ledger rows each), generated set-based in ${round(w.generateMs / 1000, 1)} s; total_points 0..1000 step 0.5 (many ties); VACUUM ANALYZE before timing`,
+      `${size}: the very first page (the standings read from the table, once per process) ${round(cold.ms, 0)} ms; server RSS ${round(rssIdle, 0)} MiB idle, ${round(rssCached, 0)} MiB with the league cached, ${round(rssAfter, 0)} MiB after the changes`,
+      `${size}: first page, ${sequential} sequential requests after 50 warm-up, viewer ${w.viewer.username} (mid-table, with own position): ${fmtLatency(firstPage)}; cpu ${fmtCpu(cpuSeq)}`,
+      `${size}: first page, 10 concurrent clients: ${round(concurrent.okPerSecond, 0)} pages/s, ${fmtLatency(concurrent.latency)}, non-2xx ${concurrent.non2xx}`,
+      `${size}: deep pages (nextCursor followed from the top to page 21, ${chains}×): ${fmtLatency(deepPages)}; page 21 starts at position ${deepest!.entries[0]!.position}`,
+      `${size}: own position at the bottom (${w.bottom.username}, position ${bottomFirst.me.position} of ${rosters}): ${fmtLatency(meBottom)}`,
+      `${size}: first page right after a points change (${changes}×: ${moved.toLocaleString('en')} rosters moved by one ledger event, written by the bench in ${round(summarize(writeMs).p50 / 1000, 2)} s p50; the server patches its standings from the event): ${fmtLatency(afterChange)}; positions and top total checked against the table afterwards`,
+      `${size}: the points version alone (direct, no HTTP): ${fmtLatency(versionMs)}; version ${versionRows[0]!.v}`,
+    ];
+    return {
+      metrics,
+      notes,
+      details: {
+        rosters,
+        firstPage,
+        firstPageCpu: cpuSeq,
+        concurrent,
+        deepPages,
+        meBottom,
+        afterChange,
+        rssIdle,
+        rssCached,
+        rssAfter,
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 export const leaderboardSuite: Suite = {
   name: 'leaderboard',
-  issue: '#3',
-  description: `GET /api/leagues/:id/leaderboard on a league of ${ROSTERS.toLocaleString('en')} rosters`,
+  issue: '#16',
+  description: `GET /api/leagues/:id/leaderboard on leagues of ${SIZES.map(k).join(' and ')} rosters, and right after a points change`,
   async run(ctx) {
-    const quick = ctx.quick;
-    const sequential = quick ? 100 : 500;
-    const concurrentSeconds = quick ? 3 : 8;
-    const chains = quick ? 1 : 5;
+    const metrics: Metric[] = [];
     const notes: string[] = [];
-
-    ctx.log(`leaderboard: generating ${ROSTERS.toLocaleString('en')} users and rosters`);
-    const w = await leaderboardWorld(ctx, ROSTERS);
-    ctx.log(
-      `leaderboard: generated in ${round(w.generateMs / 1000, 1)} s, analyze ${round(w.analyzeMs / 1000, 1)} s`,
-    );
-
-    const server = await ctx.startServer();
-    try {
-      const base = `${server.baseUrl}/api/leagues/${w.leagueId}/leaderboard`;
-
-      // correctness first: a wrong page would make the timings meaningless
-      const first = (await getPage(base, w.viewer.cookie)).body;
-      if (
-        first.entries.length !== 50 ||
-        first.participantCount !== ROSTERS ||
-        first.entries[0]!.position !== 1
-      ) {
-        throw new Error(
-          `unexpected first page: ${first.entries.length} entries, ${first.participantCount} participants`,
-        );
-      }
-
-      for (let i = 0; i < 50; i++) await getPage(base, w.viewer.cookie); // warm-up
-      ctx.log(`leaderboard: first page, ${sequential} sequential requests`);
-      const cpu = cpuSampler(server.pid);
-      const seq: number[] = [];
-      for (let i = 0; i < sequential; i++) seq.push((await getPage(base, w.viewer.cookie)).ms);
-      const cpuSeq = cpu.stop();
-      const firstPage = summarize(seq);
-      ctx.log(`first page: ${fmtLatency(firstPage)}`);
-
-      ctx.log(`leaderboard: first page, 10 concurrent clients for ${concurrentSeconds} s`);
-      const concurrent = await runLoad({
-        url: base,
-        connections: 10,
-        durationS: concurrentSeconds,
-        headers: { cookie: w.viewer.cookie },
-      });
-      ctx.log(
-        `first page at 10 clients: ${round(concurrent.okPerSecond, 0)}/s, ${fmtLatency(concurrent.latency)}`,
-      );
-
-      // deep pages: follow nextCursor 20 times from the top (pages 2..21), a few times over
-      ctx.log(`leaderboard: following the cursor 20 pages deep, ${chains} times`);
-      const deep: number[] = [];
-      const page21: number[] = [];
-      let deepest: LeaderboardBody | null = null;
-      for (let c = 0; c < chains; c++) {
-        let cursor = first.nextCursor;
-        for (let p = 2; p <= 21; p++) {
-          if (!cursor) throw new Error(`no nextCursor before page ${p}`);
-          const r = await getPage(`${base}?cursor=${encodeURIComponent(cursor)}`, w.viewer.cookie);
-          deep.push(r.ms);
-          if (p === 21) page21.push(r.ms);
-          cursor = r.body.nextCursor;
-          deepest = r.body;
-        }
-      }
-      const deepPages = summarize(deep);
-      const expectedDeepPosition = deepest!.entries[0]!.position;
-
-      // `me` for the user at the very bottom: the position counts every roster above it
-      const meRuns = quick ? 50 : 200;
-      const bottomFirst = (await getPage(base, w.bottom.cookie)).body;
-      const { rows: expectRows } = await ctx.db.execute<{ pos: number }>(sql`
-        select 1 + count(*)::int as pos from rosters
-        where league_id = ${w.leagueId} and total_points > 0`);
-      if (bottomFirst.me?.position !== Number(expectRows[0]!.pos)) {
-        throw new Error(`me.position ${bottomFirst.me?.position} <> expected ${expectRows[0]!.pos}`);
-      }
-      const meSamples: number[] = [];
-      for (let i = 0; i < meRuns; i++) meSamples.push((await getPage(base, w.bottom.cookie)).ms);
-      const meBottom = summarize(meSamples);
-
-      // positions are cached under the league's points version (participants, last points-ledger event,
-      // last adjustment): the first page after a change of the totals counts again. Each sample first
-      // appends an admin adjustment of 0 points (a new version, the standings unchanged)
-      const { rows: someRoster } = await ctx.db.execute<{ id: string }>(
-        sql`select id from rosters where league_id = ${w.leagueId} limit 1`,
-      );
-      const coldSamples: number[] = [];
-      for (let i = 0; i < (quick ? 10 : 40); i++) {
-        await ctx.db.execute(sql`
-          insert into roster_point_adjustments (roster_id, delta, reason) values (${someRoster[0]!.id}, 0, 'bench')`);
-        coldSamples.push((await getPage(base, i % 2 === 0 ? w.viewer.cookie : w.bottom.cookie)).ms);
-      }
-      const afterChange = summarize(coldSamples);
-
-      // where the server's time goes: the statements leaderboardPage runs, timed directly
-      const { rows: pageIds } = await ctx.db.execute<{ id: string }>(
-        sql`select id from rosters where league_id = ${w.leagueId} limit 50`,
-      );
-      const ids = sql`${sql.param(pageIds.map((r) => r.id))}::uuid[]`;
-      const q = {
-        version: await queryTimes(ctx, 100, sql`select ${pointsVersion(w.leagueId)} as v`),
-        rows: await queryTimes(
-          ctx,
-          100,
-          sql`select id, user_id, username, total_points, player_count, champion_count, panda_coin, burro_coin
-              from rosters where id = any(${ids})`,
-        ),
-        ranking: await queryTimes(ctx, 10, rankingQuery(w.leagueId)),
-      };
-      const { rows: plan } = await ctx.db.execute<{ 'QUERY PLAN': string }>(
-        sql`explain (analyze, buffers) ${rankingQuery(w.leagueId)}`,
-      );
-
-      const pass = firstPage.p99 < TARGET_P99_MS;
-      notes.push(
-        `data: ${ROSTERS.toLocaleString('en')} users + rosters in one league (plus 2 ledger rows each), generated set-based in ${round(w.generateMs / 1000, 1)} s; total_points 0..1000 step 0.5 (~${Math.round(ROSTERS / 2001)} rosters per total: many ties); VACUUM ANALYZE before timing`,
-        `first page: GET ${'/api/leagues/:id/leaderboard'} (50 rows, with the viewer's own position), ${sequential} sequential requests over one keep-alive connection after 50 warm-up requests, viewer ${w.viewer.username} (mid-table): ${fmtLatency(firstPage)}; cpu ${fmtCpu(cpuSeq)}`,
-        `first page, 10 concurrent clients: ${round(concurrent.okPerSecond, 0)} pages/s, ${fmtLatency(concurrent.latency)}, non-2xx ${concurrent.non2xx}`,
-        `deep pages (nextCursor followed from the top to page 21, ${chains}×): ${fmtLatency(deepPages)}; page 21 starts at position ${expectedDeepPosition}`,
-        `me at the bottom (${w.bottom.username}, position ${bottomFirst.me.position} of ${ROSTERS}): ${fmtLatency(meBottom)}`,
-        `the order and positions are built once per points version (a match save, recalculation, adjustment, join or leave is a new version: totals are in no index, so that a match save updates them in place) and cached; first page right after a change (the ranking of 100,000 rosters built again; viewer mid-table and at the bottom alternately): ${fmtLatency(afterChange)}`,
-        `cpu per first-page request (sequential run): server ${round((1000 * (cpuSeq.serverCores ?? Number.NaN) * firstPage.mean) / 1000, 2)} ms, postgres ${round((1000 * (cpuSeq.postgresCores ?? Number.NaN) * firstPage.mean) / 1000, 2)} ms`,
-        `plan of the ranking statement: ${plan
-          .map((r) => r['QUERY PLAN'].trim())
-          .filter((l) => /Scan|Execution Time/.test(l))
-          .join(' | ')}`,
-        `the statements alone (direct, no HTTP, p50): points version ${round(q.version.p50, 2)} ms, a page's 50 rows by id ${round(q.rows.p50, 2)} ms, the ranking of the league (once per version) ${round(q.ranking.p50, 2)} ms`,
-      );
-      return {
-        metrics: [
-          {
-            key: 'leaderboard_first_p50_ms',
-            label: 'first page p50 (100k rosters)',
-            value: round(firstPage.p50, 2),
-            unit: 'ms',
-          },
-          {
-            key: 'leaderboard_first_p99_ms',
-            label: 'first page p99 (100k rosters)',
-            value: round(firstPage.p99, 2),
-            unit: 'ms',
-            target: `< ${TARGET_P99_MS} ms`,
-            pass,
-          },
-          {
-            key: 'leaderboard_first_c10_p99_ms',
-            label: 'first page p99, 10 concurrent',
-            value: round(concurrent.latency.p99, 2),
-            unit: 'ms',
-          },
-          {
-            key: 'leaderboard_deep_p99_ms',
-            label: 'pages 2-21 via cursor p99',
-            value: round(deepPages.p99, 2),
-            unit: 'ms',
-          },
-          {
-            key: 'leaderboard_me_bottom_p99_ms',
-            label: 'me at the bottom p99',
-            value: round(meBottom.p99, 2),
-            unit: 'ms',
-          },
-          {
-            key: 'leaderboard_after_change_p99_ms',
-            label: 'first page p99 right after a points change',
-            value: round(afterChange.p99, 2),
-            unit: 'ms',
-          },
-        ],
-        notes,
-        details: {
-          rosters: ROSTERS,
-          generateMs: w.generateMs,
-          firstPage,
-          firstPageCpu: cpuSeq,
-          concurrent,
-          deepPages,
-          page21: summarize(page21),
-          meBottom: { position: bottomFirst.me.position, latency: meBottom },
-          afterChange,
-          queries: q,
-          rankingPlan: plan.map((r) => r['QUERY PLAN']),
-        },
-      };
-    } finally {
-      await server.stop();
+    const details: Record<string, unknown> = {};
+    for (const rosters of ctx.quick ? QUICK_SIZES : SIZES) {
+      const r = await measureSize(ctx, rosters);
+      metrics.push(...r.metrics);
+      notes.push(...r.notes);
+      details[k(rosters)] = r.details;
     }
+    return { metrics, notes, details };
   },
 };

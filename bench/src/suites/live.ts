@@ -4,19 +4,13 @@ import { createLeague } from '@fantarift/server/src/db/factories.ts';
 import { LIVE_CHANNEL } from '@fantarift/server/src/modules/live/hub.ts';
 import { sql } from 'drizzle-orm';
 import { userWithSession } from '../lib/fixtures.ts';
+import { rssMiB } from '../lib/process.ts';
 import { SERVER_NOTE } from '../lib/server.ts';
 import { fmtLatency, round, sleep, summarize } from '../lib/stats.ts';
 import type { Suite } from './types.ts';
 
 const SUBSCRIBERS = 5_000;
 const EVENTS = 10;
-
-/** Resident memory of a process in MiB (VmRSS). */
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
 
 interface Subscriber {
   socket: Socket;

@@ -132,7 +132,8 @@ export const privateLeaguesSuite: Suite = {
       const cold: number[] = [];
       for (let i = 0; i < (ctx.quick ? 10 : 30); i++) {
         await ctx.db.execute(sql`
-          insert into roster_point_adjustments (roster_id, delta, reason) values (${someRoster[0]!.id}, 0, 'bench')`);
+          insert into roster_point_adjustments (roster_id, league_id, delta, reason)
+          values (${someRoster[0]!.id}, ${w.leagueId}, 0, 'bench')`);
         cold.push((await getPage(base, w.viewer.cookie)).ms);
       }
       const afterChange = summarize(cold);

@@ -6,6 +6,7 @@ import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { updateRoster } from '../admin/rosters/update-roster.ts';
 import { refreshTotals } from '../season/roster-points.ts';
+import { cachedStandings, pointsVersion } from './standings.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -157,5 +158,29 @@ describe('leaderboard positions', () => {
       ['page_j', 2],
       ['page_e', 5],
     ]);
+  });
+
+  it('a points event, from any instance, brings the kept standings up to date before the next page', async () => {
+    const db = ctx.database.db;
+    const league = await createLeague(db, { name: 'Classifica evento', type: 'LEC' });
+    const admin = await userAgent(ctx.app, db, { isAdmin: true });
+    const actor = { adminUserId: admin.userId, userAgent: 'test' };
+    const u = await userAgent(ctx.app, db, { username: 'evento_a' });
+    await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
+    expect(
+      (await u.request({ method: 'GET', url: `/api/leagues/${league.id}/leaderboard` })).statusCode,
+    ).toBe(200);
+    const kept = cachedStandings(league.id)!;
+    const [r] = await db.select().from(rosters).where(eq(rosters.userId, u.userId));
+    await updateRoster(db, actor, r!.id, { totalPoints: 12.5 });
+    // nothing asked for a page: the event alone moves the standings
+    await ctx.app.live.publishLeagueEvent(league.id, { type: 'points' });
+    const { rows } = await db.execute<{ v: string }>(sql`select ${pointsVersion(league.id)} as v`);
+    await expect.poll(() => cachedStandings(league.id)?.version, { timeout: 5000 }).toBe(rows[0]!.v);
+    const now = cachedStandings(league.id)!;
+    expect(now).not.toBe(kept);
+    expect(now.cents[now.slotOf.get(r!.id)!]).toBe(1250);
+    // patched, not read again: the same slots and ids
+    expect(now.ids).toBe(kept.ids);
   });
 });

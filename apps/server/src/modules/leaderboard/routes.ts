@@ -5,6 +5,7 @@ import { errors } from '../../lib/schemas.ts';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';
 import { LeagueParamsSchema } from '../leagues/schemas.ts';
 import { LEADERBOARD_PAGE_SIZE, leaderboardPage } from './leaderboard.ts';
+import { refreshStandings } from './standings.ts';
 
 const EntrySchema = z
   .object({
@@ -23,6 +24,18 @@ const EntrySchema = z
 
 const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
+
+  // points changed (through this instance or another): the league's standings, when this process keeps
+  // them, are patched now rather than by the next page
+  const stop = app.live.onEvent((event) => {
+    if (event.type !== 'points' && event.type !== 'resync') return;
+    refreshStandings(app.db, event.leagueId).catch((err: unknown) =>
+      app.log.warn({ err, leagueId: event.leagueId }, 'leaderboard standings not updated ahead'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    stop();
+  });
 
   app.get(
     '/:leagueId/leaderboard',

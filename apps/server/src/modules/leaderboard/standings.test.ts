@@ -22,7 +22,10 @@ function reference(totals: number[]) {
   return { order, positions };
 }
 
-const totalsArb = fc.array(fc.integer({ min: 0, max: 8 }).map((n) => n * 50), { minLength: 0, maxLength: 120 });
+const totalsArb = fc.array(
+  fc.integer({ min: 0, max: 8 }).map((n) => n * 50),
+  { minLength: 0, maxLength: 120 },
+);
 
 describe('standings pages', () => {
   it('following the pages from the top lists every roster once, in order, with competition ranks', () => {

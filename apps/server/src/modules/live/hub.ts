@@ -64,6 +64,7 @@ export function sseFrame(event: LiveEvent): Buffer {
  */
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<ServerResponse>>();
+  private readonly listeners = new Set<(event: LiveEvent) => void>();
   private listener: pg.Client | undefined;
   private unlistenPglite: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -118,6 +119,16 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Runs `listener` for every event this process receives, from this instance or another one, once the
+   * change has committed (the server's own caches follow the changes this way); returns the function that
+   * removes it. A listener must not throw.
+   */
+  onEvent(listener: (event: LiveEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Adds an SSE response to a league; returns the function that removes it. */
   subscribe(leagueId: string, res: ServerResponse): () => void {
     let set = this.subscribers.get(leagueId);
@@ -155,7 +166,9 @@ export class LiveHub {
       return;
     }
     const parsed = LiveEventSchema.safeParse(json);
-    if (parsed.success) this.deliver(parsed.data);
+    if (!parsed.success) return;
+    for (const listener of this.listeners) listener(parsed.data);
+    this.deliver(parsed.data);
   }
 
   private deliver(event: LiveEvent) {

@@ -1,11 +1,9 @@
 import { INT4_MAX, MESSAGES, ScoringRulesSchema } from '@fantarift/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { auditActor, writeAudit } from '../admin/audit.ts';
-import { refreshStandings } from '../leaderboard/standings.ts';
 import rewardsAdminRoutes from '../rewards/admin-routes.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
 import { createMatch, deleteMatch, setMatchCompleted } from './matches.ts';
@@ -272,7 +270,6 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.query.confirmClosedWeek,
       );
-      refreshLeaderboard(app, request, match.leagueId);
       void app.live.publishLeagueEvent(match.leagueId, { type: 'points', matchId: match.id });
       return { match, rostersUpdated, message: MESSAGES.stats.saved };
     },
@@ -446,7 +443,6 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { mode: body.mode, weekId: body.weekId! }
             : { mode: body.mode };
       const { rostersUpdated } = await recalculate(app.db, auditActor(request), body.leagueId, mode);
-      refreshLeaderboard(app, request, body.leagueId);
       void app.live.publishLeagueEvent(body.leagueId, { type: 'points' });
       return {
         rostersUpdated,
@@ -458,12 +454,5 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The league's leaderboard ranking rebuilt in the background once the change has committed. */
-function refreshLeaderboard(app: FastifyInstance, request: FastifyRequest, leagueId: string) {
-  refreshStandings(app.db, leagueId).catch((err: unknown) =>
-    request.log.warn({ err, leagueId }, 'leaderboard ranking not rebuilt ahead'),
-  );
-}
 
 export default seasonAdminRoutes;
