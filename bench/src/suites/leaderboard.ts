@@ -3,6 +3,7 @@ import { pointsVersion, rankingQuery } from '@fantarift/server/src/modules/leade
 import { sql } from 'drizzle-orm';
 import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { sessionCookie } from '../lib/fixtures.ts';
+import { filledUsername, fillLeague, getPage, type LeaderboardBody } from '../lib/leaderboard-world.ts';
 import { runLoad } from '../lib/load.ts';
 import { fmtLatency, round, summarize, timed } from '../lib/stats.ts';
 import type { Suite, SuiteContext } from './types.ts';
@@ -10,39 +11,16 @@ import type { Suite, SuiteContext } from './types.ts';
 const ROSTERS = 100_000;
 const TARGET_P99_MS = 20;
 
-interface LeaderboardBody {
-  participantCount: number;
-  entries: { position: number; username: string; totalPoints: number }[];
-  nextCursor: string | null;
-  me: { position: number; username: string } | null;
-}
-
 /**
- * 100,000 users with a roster each in one league, generated set-based. Points are 0..1000 in steps of
- * 0.5 (2,001 distinct totals, ~50 rosters on each: many ties). Every roster also gets its two
- * StartingBalance ledger rows, so the tables have the sizes a real league of this size would have.
+ * 100,000 users with a roster each in one league, generated set-based (`fillLeague`: many ties, and
+ * the ledger rows a real league of this size would have).
  */
 async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
   const league = await createLeague(ctx.db, { name: 'Bench Leaderboard', type: 'LEC', teams: [] });
-  const pad = String(rosters).length;
-  const t = await timed(async () => {
-    await ctx.db.execute(sql`
-      insert into users (email, username, password_hash, email_confirmed_at)
-      select 'lb' || g || '@bench.invalid', 'lb_' || lpad(g::text, ${pad}, '0'), 'bench-no-login', now()
-      from generate_series(1, ${rosters}) g`);
-    await ctx.db.execute(sql`
-      insert into rosters (user_id, league_id, username, panda_coin, burro_coin, total_points)
-      select u.id, ${league.id}, u.username, 15, 8, floor(random() * 2001) / 2
-      from users u where u.username like 'lb\\_%'`);
-    await ctx.db.execute(sql`
-      insert into transactions (roster_id, user_id, league_id, type, amount, currency, note)
-      select r.id, r.user_id, r.league_id, 'StartingBalance', c.amount, c.currency, 'Saldo iniziale'
-      from rosters r cross join (values (15, 'PandaCoin'), (8, 'BurroCoin')) as c(amount, currency)
-      where r.league_id = ${league.id}`);
-  });
+  const generateMs = await fillLeague(ctx.db, league.id, rosters, 'lb');
   // the user at the very bottom: the last username among the rosters with 0 points
-  const bottomName = `lb_${String(rosters).padStart(pad, '0')}`;
-  const middleName = `lb_${String(Math.floor(rosters / 2)).padStart(pad, '0')}`;
+  const bottomName = filledUsername('lb', rosters, rosters);
+  const middleName = filledUsername('lb', rosters, Math.floor(rosters / 2));
   await ctx.db.execute(sql`update rosters set total_points = 0 where username = ${bottomName}`);
   // VACUUM ANALYZE as autovacuum would have by then
   const analyze = await timed(() => ctx.db.execute('vacuum analyze users, rosters, transactions'));
@@ -52,7 +30,7 @@ async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
   const idOf = (name: string) => rows.find((r) => r.username === name)!.id;
   return {
     leagueId: league.id,
-    generateMs: t.ms,
+    generateMs,
     analyzeMs: analyze.ms,
     viewer: {
       username: middleName,
@@ -65,15 +43,6 @@ async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
       cookie: await sessionCookie(ctx.db, idOf(bottomName)),
     },
   };
-}
-
-async function getPage(url: string, cookie: string): Promise<{ ms: number; body: LeaderboardBody }> {
-  const start = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  const text = await res.text();
-  const ms = performance.now() - start;
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
-  return { ms, body: JSON.parse(text) as LeaderboardBody };
 }
 
 /** Times one SQL statement run directly (no HTTP), to attribute the server's time to its queries. */
