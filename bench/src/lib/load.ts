@@ -15,6 +15,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** the request sequence of connection number `index` (0-based), repeated until the end */
   requestsFor?: (index: number) => autocannon.Request[];
+  /** every 2xx latency is also added here (to pool the samples of several runs) */
+  samples?: number[];
 }
 
 export interface LoadResult {
@@ -85,7 +87,10 @@ function cannon(
           if (o.requestsFor) client.setRequests(o.requestsFor(i));
           client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
             statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
-            if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+            if (statusCode >= 200 && statusCode < 300) {
+              latencies.push(responseTime);
+              o.samples?.push(responseTime);
+            }
           });
         },
       },
@@ -113,6 +118,8 @@ export interface PacedOptions {
   durationS: number;
   /** the request sequence of client number `index`, repeated until the end */
   requestsFor: (index: number) => autocannon.Request[];
+  /** every 2xx latency is also added here (to pool the samples of several runs) */
+  samples?: number[];
 }
 
 /**
@@ -169,6 +176,7 @@ export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
         if (status >= 200 && status < 300) {
           ok++;
           latencies.push(latency);
+          o.samples?.push(latency);
         } else if (status === 0) errors++;
         else non2xx++;
       }
