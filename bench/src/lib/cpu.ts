@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { BENCH_DATABASE, PGBENCH_DATABASE } from './pg.ts';
+import { round } from './stats.ts';
 
 /**
  * CPU time split between the app server, PostgreSQL and this process (the load generator), read from
@@ -86,11 +87,26 @@ export interface CpuSplit {
   otherCores: number | null;
 }
 
-/** Starts measuring; `stop()` returns the average cores used by each party since the start. */
-export function cpuSampler(serverPid?: number) {
+/** The cpu ticks of the app server processes, or null when one of them cannot be read. */
+function serverTicks(pids: number[]): number | null {
+  let total = 0;
+  for (const pid of pids) {
+    const s = readStat(pid);
+    if (!s) return null;
+    total += s.self;
+  }
+  return pids.length > 0 ? total : null;
+}
+
+/**
+ * Starts measuring; `stop()` returns the average cores used by each party since the start. With several
+ * server processes (`serverPid` a list), `serverCores` is their sum.
+ */
+export function cpuSampler(serverPid?: number | number[]) {
+  const pids = serverPid === undefined ? [] : [serverPid].flat();
   const start = {
     wall: performance.now(),
-    server: serverPid ? readStat(serverPid) : null,
+    server: serverTicks(pids),
     postgres: postgresTicks(),
     self: process.cpuUsage(),
     machine: machineTicks(),
@@ -98,12 +114,12 @@ export function cpuSampler(serverPid?: number) {
   return {
     stop(): CpuSplit {
       const seconds = (performance.now() - start.wall) / 1000;
-      const server = serverPid ? readStat(serverPid) : null;
+      const server = serverTicks(pids);
       const postgres = postgresTicks();
       const self = process.cpuUsage(start.self);
       const machine = machineTicks();
       const cores = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
-      const serverCores = server && start.server ? cores(server.self - start.server.self) : null;
+      const serverCores = server !== null && start.server !== null ? cores(server - start.server) : null;
       const postgresCores =
         postgres !== null && start.postgres !== null ? cores(ticksSince(start.postgres, postgres)) : null;
       const loadGeneratorCores = (self.user + self.system) / 1e6 / seconds;
@@ -134,6 +150,13 @@ export const fmtCpu = (c: CpuSplit) =>
     `other processes ${c.otherCores?.toFixed(2) ?? 'n/a'} cores`,
     `machine ${c.machineBusyPct?.toFixed(0) ?? 'n/a'}% busy`,
   ].join(', ');
+
+/** milliseconds of cpu per operation, from average cores used and operations per second */
+export const cpuMs = (cores: number | null, perSecond: number) =>
+  cores === null || perSecond <= 0 ? 'n/a' : round((1000 * cores) / perSecond, 2).toString();
+
+export const perOp = (c: CpuSplit, perSecond: number) =>
+  `server ${cpuMs(c.serverCores, perSecond)} ms + postgres ${cpuMs(c.postgresCores, perSecond)} ms cpu per request`;
 
 /**
  * How busy the machine is before we start, and with what: the bench shares the machine with whatever

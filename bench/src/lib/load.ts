@@ -1,6 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { type LatencySummary, summarize } from './stats.ts';
+import { fmtLatency, type LatencySummary, summarize } from './stats.ts';
 
 export interface LoadOptions {
   url: string;
@@ -15,6 +15,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** the request sequence of connection number `index` (0-based), repeated until the end */
   requestsFor?: (index: number) => autocannon.Request[];
+  /** every 2xx latency is also added here (to pool the samples of several runs) */
+  samples?: number[];
 }
 
 export interface LoadResult {
@@ -35,9 +37,39 @@ export interface LoadResult {
  * One autocannon run (closed loop: each connection sends its next request when the previous one is
  * answered, no think time). Latencies are taken from every response event, in fractional milliseconds.
  */
-export function runLoad(o: LoadOptions): Promise<LoadResult> {
+export async function runLoad(o: LoadOptions): Promise<LoadResult> {
+  return runLoads([o]);
+}
+
+/**
+ * Several autocannon runs at once (for example one per server instance), reported as one: counts added
+ * up, latencies of every response pooled, the throughput over the longest of the runs.
+ */
+export async function runLoads(parts: LoadOptions[]): Promise<LoadResult> {
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
+  const results = await Promise.all(parts.map((o) => cannon(o, latencies, statusCodes)));
+  const seconds = Math.max(...results.map((r) => (r.finish.getTime() - r.start.getTime()) / 1000));
+  const sum = (f: (r: autocannon.Result) => number) => results.reduce((a, r) => a + f(r), 0);
+  const ok = sum((r) => r['2xx']);
+  return {
+    connections: parts.reduce((a, o) => a + o.connections, 0),
+    seconds,
+    ok,
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    okPerSecond: ok / seconds,
+    latency: summarize(latencies),
+    statusCodes,
+  };
+}
+
+function cannon(
+  o: LoadOptions,
+  latencies: number[],
+  statusCodes: Record<string, number>,
+): Promise<autocannon.Result> {
   let index = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -55,31 +87,27 @@ export function runLoad(o: LoadOptions): Promise<LoadResult> {
           if (o.requestsFor) client.setRequests(o.requestsFor(i));
           client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
             statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
-            if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+            if (statusCode >= 200 && statusCode < 300) {
+              latencies.push(responseTime);
+              o.samples?.push(responseTime);
+            }
           });
         },
       },
-      (err, result) => {
-        if (err) return reject(err);
-        const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
-        const ok = result['2xx'];
-        resolve({
-          connections: o.connections,
-          seconds,
-          ok,
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          okPerSecond: ok / seconds,
-          latency: summarize(latencies),
-          statusCodes,
-        });
-      },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
     // autocannon prints nothing unless asked to; keep it that way
     void instance;
   });
 }
+
+/** One line for a log or a note: throughput, latencies and, for HTTP runs, the failures. */
+export const loadLine = (
+  label: string,
+  r: LoadResult | { ok: number; okPerSecond: number; latency: LatencySummary },
+) =>
+  `${label}: ${Math.round(r.okPerSecond)} ok/s, ${fmtLatency(r.latency)}` +
+  ('non2xx' in r ? `, non-2xx ${r.non2xx}, errors ${r.errors}` : '');
 
 export interface PacedOptions {
   url: string;
@@ -90,6 +118,8 @@ export interface PacedOptions {
   durationS: number;
   /** the request sequence of client number `index`, repeated until the end */
   requestsFor: (index: number) => autocannon.Request[];
+  /** every 2xx latency is also added here (to pool the samples of several runs) */
+  samples?: number[];
 }
 
 /**
@@ -146,6 +176,7 @@ export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
         if (status >= 200 && status < 300) {
           ok++;
           latencies.push(latency);
+          o.samples?.push(latency);
         } else if (status === 0) errors++;
         else non2xx++;
       }

@@ -1,3 +1,4 @@
+import { clusterSuite } from './cluster.ts';
 import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { liveSuite } from './live.ts';
@@ -24,5 +25,6 @@ export const SUITES: Suite[] = [
   importSuite,
   privateLeaguesSuite,
   liveSuite,
+  clusterSuite,
   webSuite,
 ];

@@ -4,6 +4,7 @@ import { pointsVersion } from '@fantarift/server/src/modules/leaderboard/standin
 import { sql } from 'drizzle-orm';
 import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { sessionCookie } from '../lib/fixtures.ts';
+import { filledUsername, fillLeague, getPage, type LeaderboardBody } from '../lib/leaderboard-world.ts';
 import { runLoad } from '../lib/load.ts';
 import { rssMiB } from '../lib/process.ts';
 import { fmtLatency, round, summarize, timed } from '../lib/stats.ts';
@@ -17,13 +18,6 @@ const TARGET_RSS_MIB = 1024;
 /** the share of a league's rosters a match save moves (a BO3's ten players are held by about 2/3 of them) */
 const CHANGED_SHARE = 0.67;
 
-interface LeaderboardBody {
-  participantCount: number;
-  entries: { position: number; username: string; totalPoints: number }[];
-  nextCursor: string | null;
-  me: { position: number; username: string } | null;
-}
-
 /**
  * `rosters` users with a roster each in one league, generated set-based. Points are 0..1000 in steps of
  * 0.5 (2,001 distinct totals, ~50 rosters on each: many ties). Every roster also gets its two
@@ -31,26 +25,11 @@ interface LeaderboardBody {
  */
 async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
   const league = await createLeague(ctx.db, { name: `Bench Leaderboard ${rosters}`, type: 'LEC', teams: [] });
-  const prefix = `lb${rosters}_`;
-  const pad = String(rosters).length;
-  const t = await timed(async () => {
-    await ctx.db.execute(sql`
-      insert into users (email, username, password_hash, email_confirmed_at)
-      select ${prefix} || g || '@bench.invalid', ${prefix} || lpad(g::text, ${pad}, '0'), 'bench-no-login', now()
-      from generate_series(1, ${rosters}) g`);
-    await ctx.db.execute(sql`
-      insert into rosters (user_id, league_id, username, panda_coin, burro_coin, total_points)
-      select u.id, ${league.id}, u.username, 15, 8, floor(random() * 2001) / 2
-      from users u where starts_with(u.username, ${prefix})`);
-    await ctx.db.execute(sql`
-      insert into transactions (roster_id, user_id, league_id, type, amount, currency, note)
-      select r.id, r.user_id, r.league_id, 'StartingBalance', c.amount, c.currency, 'Saldo iniziale'
-      from rosters r cross join (values (15, 'PandaCoin'), (8, 'BurroCoin')) as c(amount, currency)
-      where r.league_id = ${league.id}`);
-  });
+  const prefix = `lb${rosters}`;
+  const generateMs = await fillLeague(ctx.db, league.id, rosters, prefix);
   // the user at the very bottom: the last username among the rosters with 0 points
-  const bottomName = `${prefix}${String(rosters).padStart(pad, '0')}`;
-  const middleName = `${prefix}${String(Math.floor(rosters / 2)).padStart(pad, '0')}`;
+  const bottomName = filledUsername(prefix, rosters, rosters);
+  const middleName = filledUsername(prefix, rosters, Math.floor(rosters / 2));
   await ctx.db.execute(sql`update rosters set total_points = 0 where username = ${bottomName}`);
   // VACUUM ANALYZE as autovacuum would have by then
   const analyze = await timed(() => ctx.db.execute('vacuum analyze users, rosters, transactions'));
@@ -60,7 +39,7 @@ async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
   const idOf = (name: string) => rows.find((r) => r.username === name)!.id;
   return {
     leagueId: league.id,
-    generateMs: t.ms,
+    generateMs,
     analyzeMs: analyze.ms,
     viewer: {
       username: middleName,
@@ -73,15 +52,6 @@ async function leaderboardWorld(ctx: SuiteContext, rosters: number) {
       cookie: await sessionCookie(ctx.db, idOf(bottomName)),
     },
   };
-}
-
-async function getPage(url: string, cookie: string): Promise<{ ms: number; body: LeaderboardBody }> {
-  const start = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  const text = await res.text();
-  const ms = performance.now() - start;
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
-  return { ms, body: JSON.parse(text) as LeaderboardBody };
 }
 
 /** Times one SQL statement run directly (no HTTP), to attribute the server's time to its queries. */

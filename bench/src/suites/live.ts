@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { createLeague } from '@fantarift/server/src/db/factories.ts';
 import { LIVE_CHANNEL } from '@fantarift/server/src/modules/live/hub.ts';
 import { sql } from 'drizzle-orm';
 import { userWithSession } from '../lib/fixtures.ts';
 import { rssMiB } from '../lib/process.ts';
 import { SERVER_NOTE } from '../lib/server.ts';
+import { subscribe } from '../lib/sse.ts';
 import { fmtLatency, round, sleep, summarize } from '../lib/stats.ts';
 import type { Suite } from './types.ts';
 
@@ -18,40 +18,12 @@ interface Subscriber {
   seen: Map<number, number>;
 }
 
-/**
- * A bare SSE client on a raw socket (an HTTP/1.1 GET kept open): thousands of them cost the bench
- * process little, and the time an event's frame arrives is read off the socket itself.
- */
-function subscribe(port: number, path: string, cookie: string): Promise<Subscriber> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    const sub: Subscriber = { socket, seen: new Map() };
-    let head = '';
-    let open = false;
-    socket.setEncoding('utf8');
-    socket.on('error', (err) => {
-      if (!open) reject(err);
-    });
-    socket.on('data', (chunk: string) => {
-      if (!open) {
-        head += chunk;
-        if (!head.includes('\r\n\r\n')) return;
-        if (!head.startsWith('HTTP/1.1 200')) {
-          reject(new Error(`subscription refused: ${head.split('\r\n')[0]}`));
-          socket.destroy();
-          return;
-        }
-        open = true;
-        resolve(sub);
-        return;
-      }
-      const now = performance.now();
-      for (const m of chunk.matchAll(/"weekId":"[0-9a-f-]+-(\d{12})"/g)) sub.seen.set(Number(m[1]), now);
-    });
-    socket.write(
-      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
-    );
+async function subscriber(port: number, path: string, cookie: string): Promise<Subscriber> {
+  const seen = new Map<number, number>();
+  const socket = await subscribe(port, path, cookie, (chunk, now) => {
+    for (const m of chunk.matchAll(/"weekId":"[0-9a-f-]+-(\d{12})"/g)) seen.set(Number(m[1]), now);
   });
+  return { socket, seen };
 }
 
 export const liveSuite: Suite = {
@@ -68,14 +40,14 @@ export const liveSuite: Suite = {
     const subs: Subscriber[] = [];
     try {
       // one stream first, so the server's lazy parts (routes, pool) are warm before measuring memory
-      subs.push(await subscribe(port, path, viewer.cookie));
+      subs.push(await subscriber(port, path, viewer.cookie));
       await sleep(1000);
       const rssBefore = rssMiB(server.pid);
 
       const connectStart = performance.now();
       for (let i = 1; i < subscribers; i += 250) {
         const batch = Array.from({ length: Math.min(250, subscribers - i) }, () =>
-          subscribe(port, path, viewer.cookie),
+          subscriber(port, path, viewer.cookie),
         );
         subs.push(...(await Promise.all(batch)));
       }

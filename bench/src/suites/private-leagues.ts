@@ -2,6 +2,7 @@ import { createLeague } from '@fantarift/server/src/db/factories.ts';
 import { sql } from 'drizzle-orm';
 import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { sessionCookie } from '../lib/fixtures.ts';
+import { getPage } from '../lib/leaderboard-world.ts';
 import { fmtLatency, round, summarize, timed } from '../lib/stats.ts';
 import type { Suite, SuiteContext } from './types.ts';
 
@@ -66,15 +67,6 @@ async function world(ctx: SuiteContext) {
   };
 }
 
-async function getPage(url: string, cookie: string): Promise<{ ms: number; body: Body }> {
-  const start = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  const text = await res.text();
-  const ms = performance.now() - start;
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
-  return { ms, body: JSON.parse(text) as Body };
-}
-
 export const privateLeaguesSuite: Suite = {
   name: 'private-leagues',
   issue: '#15',
@@ -89,7 +81,7 @@ export const privateLeaguesSuite: Suite = {
       const base = `${server.baseUrl}/api/private-leagues/${w.privateLeagueId}/leaderboard`;
 
       // correctness first: the first page is the official order restricted to the members
-      const first = (await getPage(base, w.viewer.cookie)).body;
+      const first = (await getPage<Body>(base, w.viewer.cookie)).body;
       const { rows: names } = await ctx.db.execute<{ id: string; username: string }>(
         sql`select id, username from rosters where id = any(${sql.param(first.entries.map((e) => e.rosterId))}::uuid[])`,
       );
@@ -106,22 +98,22 @@ export const privateLeaguesSuite: Suite = {
         );
       }
 
-      for (let i = 0; i < 50; i++) await getPage(base, w.viewer.cookie); // warm-up
+      for (let i = 0; i < 50; i++) await getPage<Body>(base, w.viewer.cookie); // warm-up
       ctx.log(`private-leagues: first page, ${runs} sequential requests`);
       const cpu = cpuSampler(server.pid);
       const seq: number[] = [];
-      for (let i = 0; i < runs; i++) seq.push((await getPage(base, w.viewer.cookie)).ms);
+      for (let i = 0; i < runs; i++) seq.push((await getPage<Body>(base, w.viewer.cookie)).ms);
       const cpuSeq = cpu.stop();
       const firstPage = summarize(seq);
       ctx.log(`first page: ${fmtLatency(firstPage)}`);
 
       // own position of the member at the very bottom (the first page carries `me`)
-      const bottomFirst = (await getPage(base, w.bottom.cookie)).body;
+      const bottomFirst = (await getPage<Body>(base, w.bottom.cookie)).body;
       if (bottomFirst.me?.position === undefined || bottomFirst.me.position < MEMBERS - 200) {
         throw new Error(`bottom member at position ${bottomFirst.me?.position}`);
       }
       const meSamples: number[] = [];
-      for (let i = 0; i < runs; i++) meSamples.push((await getPage(base, w.bottom.cookie)).ms);
+      for (let i = 0; i < runs; i++) meSamples.push((await getPage<Body>(base, w.bottom.cookie)).ms);
       const meBottom = summarize(meSamples);
       ctx.log(`own position at the bottom: ${fmtLatency(meBottom)}`);
 
@@ -134,7 +126,7 @@ export const privateLeaguesSuite: Suite = {
         await ctx.db.execute(sql`
           insert into roster_point_adjustments (roster_id, league_id, delta, reason)
           values (${someRoster[0]!.id}, ${w.leagueId}, 0, 'bench')`);
-        cold.push((await getPage(base, w.viewer.cookie)).ms);
+        cold.push((await getPage<Body>(base, w.viewer.cookie)).ms);
       }
       const afterChange = summarize(cold);
 

@@ -1,15 +1,20 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { openPostgres } from '@fantarift/server/src/db/client.ts';
 import { buyItem, sellItem } from '@fantarift/server/src/modules/market/trade.ts';
-import { sql } from 'drizzle-orm';
 import { onCleanup } from '../lib/cleanup.ts';
-import { type CpuSplit, cpuSampler, fmtCpu } from '../lib/cpu.ts';
+import { type CpuSplit, cpuMs, cpuSampler, fmtCpu, perOp } from '../lib/cpu.ts';
 import { run } from '../lib/exec.ts';
-import { type BenchUser, joinLeague, mapLimit, marketLeague, userWithSession } from '../lib/fixtures.ts';
-import { type LoadResult, pacedLoad, runLoad } from '../lib/load.ts';
+import { type LoadResult, loadLine, pacedLoad, runLoad } from '../lib/load.ts';
 import { dropDatabase, PGBENCH_DATABASE, recreateDatabase, serverFacts } from '../lib/pg.ts';
-import type { ServerHandle } from '../lib/server.ts';
-import { fmtLatency, type LatencySummary, round, sleep, summarize } from '../lib/stats.ts';
+import { fmtLatency, round, sleep, summarize } from '../lib/stats.ts';
+import {
+  ledgerCheck,
+  resetHoldings,
+  type TradeWorld,
+  tradeRequests,
+  tradeRows,
+  tradeWorld,
+} from '../lib/trade-world.ts';
 import type { Suite, SuiteContext, SuiteResult } from './types.ts';
 
 const HTTP_CLIENTS = 100;
@@ -117,80 +122,6 @@ async function pgbenchBaseline(ctx: SuiteContext, clients: number, seconds: numb
   }
 }
 
-interface TradeWorld {
-  leagueId: string;
-  users: BenchUser[];
-  /** the player client i trades: client i buys and sells playerIds[i % playerIds.length] */
-  playerIds: string[];
-}
-
-async function tradeWorld(ctx: SuiteContext): Promise<TradeWorld> {
-  // 10 teams x 5 roles = 50 players; every client has its own roster and trades one player of its own
-  const { league, players } = await marketLeague(ctx.db, 'Bench Trades', 10);
-  const users = await mapLimit(
-    Array.from({ length: HTTP_CLIENTS }, (_, i) => `trader_${String(i).padStart(3, '0')}`),
-    8,
-    (name) => userWithSession(ctx.db, name),
-  );
-  for (const u of users) await joinLeague(ctx.db, u.userId, league.id);
-  return { leagueId: league.id, users, playerIds: players.map((p) => p.id) };
-}
-
-const tradePath = (w: TradeWorld, i: number, action: 'buy' | 'sell') =>
-  `/api/leagues/${w.leagueId}/players/${w.playerIds[i % w.playerIds.length]}/${action}`;
-
-/** Each connection i is user i: buy its player, sell it, again and again. */
-const tradeRequests = (w: TradeWorld) => (i: number) => {
-  const headers = { cookie: w.users[i % w.users.length]!.cookie };
-  return [
-    { method: 'POST' as const, path: tradePath(w, i, 'buy'), headers },
-    { method: 'POST' as const, path: tradePath(w, i, 'sell'), headers },
-  ];
-};
-
-/** After a run stopped between a buy and its sell, sell what is still held so the next run starts clean. */
-async function resetHoldings(ctx: SuiteContext, server: ServerHandle, w: TradeWorld): Promise<void> {
-  // requests still in flight when the load generator stopped finish first (a buy queued behind the lock)
-  await sleep(1500);
-  await mapLimit(w.users, 10, async (u, i) => {
-    const res = await fetch(`${server.baseUrl}${tradePath(w, i, 'sell')}`, {
-      method: 'POST',
-      headers: { cookie: u.cookie },
-    });
-    await res.arrayBuffer();
-    if (res.status !== 200 && res.status !== 400) throw new Error(`reset sell answered ${res.status}`);
-  });
-  const { rows } = await ctx.db.execute<{ held: number }>(
-    sql`select coalesce(sum(player_count), 0)::int as held from rosters where league_id = ${w.leagueId}`,
-  );
-  if (rows[0]!.held !== 0) throw new Error(`${rows[0]!.held} players still held after the reset`);
-}
-
-async function tradeRows(ctx: SuiteContext, w: TradeWorld): Promise<number> {
-  const { rows } = await ctx.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from transactions where league_id = ${w.leagueId} and type in ('BuyPlayer', 'SellPlayer')`,
-  );
-  return Number(rows[0]!.n);
-}
-
-/** Balances equal ledger sums and counters equal open holdings, for every roster of the league. */
-async function ledgerCheck(ctx: SuiteContext, w: TradeWorld) {
-  const { rows } = await ctx.db.execute<{ rosters: number; violations: number; trades: number }>(sql`
-    with r as (
-      select r.id, r.panda_coin, r.burro_coin, r.player_count, r.champion_count,
-        (select coalesce(sum(amount), 0) from transactions t where t.roster_id = r.id and t.currency = 'PandaCoin')::int as pc,
-        (select coalesce(sum(amount), 0) from transactions t where t.roster_id = r.id and t.currency = 'BurroCoin')::int as bc,
-        (select count(*) from roster_players h where h.roster_id = r.id and h.released_at is null)::int as hp,
-        (select count(*) from roster_champions h where h.roster_id = r.id and h.released_at is null)::int as hc
-      from rosters r where r.league_id = ${w.leagueId})
-    select count(*)::int as rosters,
-      count(*) filter (where panda_coin <> pc or burro_coin <> bc or player_count <> hp or champion_count <> hc
-                         or panda_coin < 0 or player_count > 5)::int as violations,
-      (select count(*)::int from transactions where league_id = ${w.leagueId} and type in ('BuyPlayer', 'SellPlayer')) as trades
-    from r`);
-  return rows[0]!;
-}
-
 /**
  * The same buy/sell loop calling the service functions in this process with a pool of the server's
  * size: no HTTP, no Fastify, no session lookup. The gap to the HTTP figure is the per-request cost.
@@ -247,20 +178,6 @@ async function inProcessTrades(
   }
 }
 
-/** milliseconds of cpu per operation, from average cores used and operations per second */
-const cpuMs = (cores: number | null, perSecond: number) =>
-  cores === null || perSecond <= 0 ? 'n/a' : round((1000 * cores) / perSecond, 2).toString();
-
-const perOp = (c: CpuSplit, perSecond: number) =>
-  `server ${cpuMs(c.serverCores, perSecond)} ms + postgres ${cpuMs(c.postgresCores, perSecond)} ms cpu per request`;
-
-const loadLine = (
-  label: string,
-  r: LoadResult | { ok: number; okPerSecond: number; latency: LatencySummary },
-) =>
-  `${label}: ${round(r.okPerSecond, 0)} ok/s, ${fmtLatency(r.latency)}` +
-  ('non2xx' in r ? `, non-2xx ${r.non2xx}, errors ${r.errors}` : '');
-
 export const tradesSuite: Suite = {
   name: 'trades',
   issue: '#3',
@@ -285,27 +202,31 @@ export const tradesSuite: Suite = {
 
     // ---- the app
     ctx.log(`trades: creating ${HTTP_CLIENTS} users with sessions and rosters`);
-    const w = await tradeWorld(ctx);
+    const w = await tradeWorld(ctx.db, {
+      league: 'Bench Trades',
+      userPrefix: 'trader_',
+      clients: HTTP_CLIENTS,
+    });
     const requestsFor = tradeRequests(w);
     let server = await ctx.startServer();
     try {
       const url = server.baseUrl;
       ctx.log(`trades: warm-up ${warmupSeconds} s`);
       await runLoad({ url, connections: HTTP_CLIENTS, durationS: warmupSeconds, requestsFor });
-      await resetHoldings(ctx, server, w);
+      await resetHoldings(ctx.db, server.baseUrl, w);
       await ctx.db.execute('checkpoint');
 
       ctx.log(`trades: ${HTTP_CLIENTS} clients for ${mainSeconds} s`);
-      const rowsBefore = await tradeRows(ctx, w);
+      const rowsBefore = await tradeRows(ctx.db, w);
       const cpu = cpuSampler(server.pid);
       const main = await runLoad({ url, connections: HTTP_CLIENTS, durationS: mainSeconds, requestsFor });
       const cpuSplit = cpu.stop();
       await sleep(1000); // requests in flight when the load stopped still commit
-      const rowsWritten = (await tradeRows(ctx, w)) - rowsBefore;
+      const rowsWritten = (await tradeRows(ctx.db, w)) - rowsBefore;
       ctx.log(loadLine('trades', main));
       ctx.log(`cpu during the run: ${fmtCpu(cpuSplit)}; ${perOp(cpuSplit, main.okPerSecond)}`);
-      await resetHoldings(ctx, server, w);
-      const ledger = await ledgerCheck(ctx, w);
+      await resetHoldings(ctx.db, server.baseUrl, w);
+      const ledger = await ledgerCheck(ctx.db, w);
 
       // ---- the target as a service level: the same 100 clients, paced to a given total rate (open
       // schedule per connection), at 30 % of pgbench's tps and above; the highest rate whose p99 stays
@@ -321,7 +242,7 @@ export const tradesSuite: Suite = {
         await ctx.db.execute('checkpoint');
         await sleep(1000);
         const r = await pacedLoad({ url, connections: HTTP_CLIENTS, durationS: seconds, rate, requestsFor });
-        await resetHoldings(ctx, server, w);
+        await resetHoldings(ctx.db, server.baseUrl, w);
         const kept = r.okPerSecond >= 0.97 * rate && r.non2xx === 0 && r.errors === 0;
         paced.push({ share, rate, result: r, kept, holds: kept && r.latency.p99 < TARGET_P99_MS });
         ctx.log(loadLine(`  paced ${rate}/s`, r));
@@ -329,12 +250,12 @@ export const tradesSuite: Suite = {
       }
       const atTarget = paced[0]!;
       const best = [...paced].reverse().find((p) => p.holds);
-      const pacedLedger = await ledgerCheck(ctx, w);
+      const pacedLedger = await ledgerCheck(ctx.db, w);
 
       // ---- diagnostics: where does the time go?
       ctx.log(`diagnostics: ${diagSeconds} s each`);
       const tenClients = await runLoad({ url, connections: 10, durationS: diagSeconds, requestsFor });
-      await resetHoldings(ctx, server, w);
+      await resetHoldings(ctx.db, server.baseUrl, w);
       ctx.log(loadLine('trades at 10 clients', tenClients));
 
       const cpuMe = cpuSampler(server.pid);
@@ -377,7 +298,7 @@ export const tradesSuite: Suite = {
         durationS: warmupSeconds,
         requestsFor,
       });
-      await resetHoldings(ctx, server, w);
+      await resetHoldings(ctx.db, server.baseUrl, w);
       const cpuInfo = cpuSampler(server.pid);
       const infoRun = await runLoad({
         url: server.baseUrl,
@@ -386,7 +307,7 @@ export const tradesSuite: Suite = {
         requestsFor,
       });
       const cpuInfoSplit = cpuInfo.stop();
-      await resetHoldings(ctx, server, w);
+      await resetHoldings(ctx.db, server.baseUrl, w);
       ctx.log(loadLine('trades, LOG_LEVEL=info', infoRun));
 
       const ratio = main.okPerSecond / pgbench.tps;
