@@ -179,8 +179,24 @@ async function patchStandings(
   return { ...from, version: target, parts: want, cents, top: undefined };
 }
 
-const MAX_CACHED_LEAGUES = 20;
+/**
+ * Rosters kept across the cached leagues (about 200 bytes each: a league of a million is ~200 MB); beyond
+ * it the leagues brought up to date longest ago are dropped (never the one just kept).
+ */
+const MAX_CACHED_ROSTERS = 2_500_000;
 const cache = new Map<string, Standings>();
+
+function keep(leagueId: string, standings: Standings) {
+  cache.delete(leagueId);
+  let total = standings.ids.length;
+  for (const other of cache.values()) total += other.ids.length;
+  for (const [id, other] of cache) {
+    if (total <= MAX_CACHED_ROSTERS) break;
+    cache.delete(id);
+    total -= other.ids.length;
+  }
+  cache.set(leagueId, standings);
+}
 const updating = new Map<string, Promise<Standings>>();
 
 /** Patches the cached standings up to the league's current version, or reads them again; one at a time. */
@@ -199,8 +215,7 @@ function update(db: DbOrTx, leagueId: string, target: string | null): Promise<St
       return patched ?? (await readStandings(db, leagueId));
     })()
       .then((standings) => {
-        if (cache.size >= MAX_CACHED_LEAGUES && !cache.has(leagueId)) cache.clear();
-        cache.set(leagueId, standings);
+        keep(leagueId, standings);
         return standings;
       })
       .finally(() => updating.delete(leagueId));
