@@ -5,22 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import type { AdminLeague } from '../leagues/api/types';
 import { DeleteLeagueDialog } from '../leagues/components/delete-league-dialog';
-import type { AdminMatch, AdminWeek } from '../season/api/types';
+import type { AdminWeek } from '../season/api/types';
+import { matchStatistics } from '../season/components/stats-editor/test-fixtures';
 import { WeekCard } from '../season/components/week-card';
 
-const match: AdminMatch = {
-  id: 'm-1',
-  leagueId: 'l-1',
-  weekId: 'w-1',
-  team1: 'G2',
-  team2: 'FNC',
-  date: '2026-02-01T17:00:00.000Z',
-  matchDay: 1,
-  matchFormat: 3,
-  completed: false,
-  gamesPlayed: null,
-  winner: null,
-};
+const match = matchStatistics(3).match;
 
 const week: AdminWeek = {
   id: 'w-1',
