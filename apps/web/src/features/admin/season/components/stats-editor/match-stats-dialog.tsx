@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDialog } from '../../../components/ui-extra/confirm-dialog';
+import { LoadingSkeletons } from '../../../shared/loading-skeletons';
 import { TitledDialog } from '../../../shared/manage-dialog';
 import { useChampionOptions } from '../../api/get-champion-options';
 import { useMatchStats } from '../../api/get-match-stats';
@@ -130,13 +130,7 @@ function EditorLoader({
     );
   }
   if (statsQuery.isPending || choice === null) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <span className="sr-only">{MESSAGES.common.loading}</span>
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+    return <LoadingSkeletons className="flex flex-col gap-3" skeletons={['h-9 w-full', 'h-40 w-full']} />;
   }
 
   if (choice.kind === 'pending') {
