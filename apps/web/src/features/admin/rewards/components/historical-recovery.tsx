@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fantarift/core';
 import { AlertCircle, Download, History, Search } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +14,6 @@ import { ScrollTable } from '../../shared/scroll-table';
 import { useRestoreFlow } from '../../shared/use-restore-flow';
 import { leaderboardHistoryCsvHref, useLeaderboardHistory } from '../api/get-leaderboard-history';
 import { previewHistoryRestore, useRestoreHistory } from '../api/restore-history';
-import type { RestoreMode } from '../api/types';
 import { RestoreDialog } from './restore-dialog';
 
 /** Yesterday as YYYY-MM-DD in the browser's calendar (the spec's default). */
@@ -41,13 +40,7 @@ export function HistoricalRecovery() {
     setRequest({ leagueId: league.id, date });
   };
 
-  const loadPreview = useCallback(
-    (mode: RestoreMode) =>
-      previewHistoryRestore({ leagueId: request?.leagueId ?? '', date: request?.date ?? '', mode }),
-    [request],
-  );
-
-  const restore = useRestoreFlow(useRestoreHistory(), (mode) => (request ? { ...request, mode } : null));
+  const restore = useRestoreFlow(useRestoreHistory(), previewHistoryRestore, request);
 
   const rows = query.data ?? [];
   return (
@@ -155,7 +148,6 @@ export function HistoricalRecovery() {
         {...restore.dialog}
         title="Ripristina classifica"
         heading={`I roster com’erano alla fine del ${request ? formatDate(request.date) : ''}.`}
-        loadPreview={loadPreview}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fantarift/core';
 import { AlertCircle, ArchiveRestore } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -15,7 +15,7 @@ import { ScrollTable } from '../../shared/scroll-table';
 import { useRestoreFlow } from '../../shared/use-restore-flow';
 import { useSnapshots } from '../api/get-snapshots';
 import { previewSnapshotRestore, useRestoreSnapshot } from '../api/restore-snapshot';
-import type { RestoreMode, RosterSnapshot } from '../api/types';
+import type { RosterSnapshot } from '../api/types';
 import { RestoreDialog } from './restore-dialog';
 
 function snapshotValues(snapshot: RosterSnapshot) {
@@ -37,14 +37,10 @@ export function SnapshotRestore() {
   const snapshots = query.data ?? [];
   const chosen = snapshots.find((s) => s.id === selected) ?? null;
 
-  const chosenId = chosen?.id;
-  const loadPreview = useCallback(
-    (mode: RestoreMode) => previewSnapshotRestore({ snapshotId: chosenId ?? '', mode }),
-    [chosenId],
-  );
-
-  const restore = useRestoreFlow(useRestoreSnapshot(), (mode) =>
-    league && chosen ? { snapshotId: chosen.id, leagueId: league.id, mode } : null,
+  const restore = useRestoreFlow(
+    useRestoreSnapshot(),
+    previewSnapshotRestore,
+    league && chosen ? { snapshotId: chosen.id, leagueId: league.id } : null,
   );
 
   return (
@@ -144,7 +140,6 @@ export function SnapshotRestore() {
         heading={
           chosen ? `${formatDateTime(chosen.snapshotDate)} · ${chosen.phaseName ?? chosen.snapshotType}` : ''
         }
-        loadPreview={loadPreview}
       />
     </Card>
   );
