@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { SectionCard } from '@/features/admin/shared/section-card';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { Checkbox } from '../../components/ui-extra/checkbox';
@@ -64,42 +64,32 @@ export function RecalculationControls() {
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="flex items-center gap-2">
-            <Calculator aria-hidden="true" className="size-5 text-brand" />
-            Ricalcolo Punteggi
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          Ricalcola i punti dei roster di una lega dalle statistiche salvate, o azzera la classifica.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={!league || recalc.isPending} onClick={() => setDialog('options')}>
-            <Calculator aria-hidden="true" />
-            Ricalcola Punteggi
-          </Button>
-          <Button variant="outline" disabled={!league || recalc.isPending} onClick={() => setDialog('week')}>
-            <CalendarClock aria-hidden="true" />
-            Settimana Singola
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={recalc.isPending}
-            onClick={() =>
-              league ? setDialog('reset') : toast.error(MESSAGES.recalculation.noLeagueForReset)
-            }
-          >
-            <RotateCcw aria-hidden="true" />
-            Reset Classifica
-          </Button>
-        </div>
-        {!league && <p className="text-muted-foreground text-sm">Seleziona una lega per ricalcolare.</p>}
-      </CardContent>
+    <SectionCard
+      title="Ricalcolo Punteggi"
+      icon={Calculator}
+      description="Ricalcola i punti dei roster di una lega dalle statistiche salvate, o azzera la classifica."
+      contentClassName="flex flex-col gap-4"
+    >
+      <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={!league || recalc.isPending} onClick={() => setDialog('options')}>
+          <Calculator aria-hidden="true" />
+          Ricalcola Punteggi
+        </Button>
+        <Button variant="outline" disabled={!league || recalc.isPending} onClick={() => setDialog('week')}>
+          <CalendarClock aria-hidden="true" />
+          Settimana Singola
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={recalc.isPending}
+          onClick={() => (league ? setDialog('reset') : toast.error(MESSAGES.recalculation.noLeagueForReset))}
+        >
+          <RotateCcw aria-hidden="true" />
+          Reset Classifica
+        </Button>
+      </div>
+      {!league && <p className="text-muted-foreground text-sm">Seleziona una lega per ricalcolare.</p>}
       {league && (
         <>
           <OptionsDialog
@@ -135,7 +125,7 @@ export function RecalculationControls() {
         </>
       )}
       <ProblemsDialog problems={problems} leagueId={league?.id} onClose={() => setProblems(null)} />
-    </Card>
+    </SectionCard>
   );
 }
 
