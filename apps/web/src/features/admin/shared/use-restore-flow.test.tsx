@@ -3,27 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RestoreMode, RestoreResult } from '../rewards/api/types';
 import { RestoreDialog } from '../rewards/components/restore-dialog';
+import { restoreResult } from '../rewards/components/restore-test-fixtures';
 import { useRestoreFlow } from './use-restore-flow';
 
 type Target = { leagueId: string; date: string };
-
-const result: RestoreResult = {
-  restored: 1,
-  message: '1 roster cambierebbe',
-  changes: [
-    {
-      rosterId: 'r-1',
-      username: 'mario',
-      totalPoints: { from: 12, to: 0 },
-      pandaCoin: { from: 10, to: 10 },
-      burroCoin: { from: 8, to: 8 },
-      playersAdded: [],
-      playersRemoved: [],
-      championsAdded: [],
-      championsRemoved: [],
-    },
-  ],
-};
 
 function Panel({
   preview,
@@ -47,7 +30,7 @@ function Panel({
 
 describe('useRestoreFlow', () => {
   it('previews and restores the target with the chosen mode, and a re-render of the same target does not reload the preview', async () => {
-    const preview = vi.fn(async () => result);
+    const preview = vi.fn(async ({ mode }: { mode: RestoreMode }) => restoreResult(mode));
     const mutate = vi.fn();
     const user = userEvent.setup();
     const { rerender } = render(<Panel preview={preview} mutate={mutate} />);
