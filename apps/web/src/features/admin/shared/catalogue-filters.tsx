@@ -1,3 +1,5 @@
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/features/admin/catalogue/components/search-input';
 import { SelectField, type SelectOption } from '@/features/admin/leagues/components/select-field';
 import { cn } from '@/lib/utils';
@@ -12,20 +14,39 @@ export interface FilterSelect {
 
 /**
  * The filter row of a catalogue (a search box and a few selects): two columns on a phone with the
- * search on its own line, one line from `sm` up with `columns` as the grid template.
+ * search on its own line, one line from `sm` up with `columns` as the grid template. With `add`, the
+ * row ends with the catalogue's "Aggiungi ..." button.
  */
 export function CatalogueFilters({
   search,
   selects,
   columns,
   className,
+  add,
 }: {
   search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
   selects: readonly FilterSelect[];
   /** Tailwind grid template from `sm` up, e.g. `sm:grid-cols-[1fr_10rem_14rem]`. */
   columns: string;
   className?: string;
+  add?: { label: string; onClick: () => void };
 }) {
+  if (add) {
+    return (
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <CatalogueFilters
+          search={search}
+          selects={selects}
+          columns={columns}
+          className={cn('w-full sm:w-auto sm:flex-1', className)}
+        />
+        <Button onClick={add.onClick}>
+          <Plus aria-hidden="true" />
+          {add.label}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={cn('grid grid-cols-2 gap-3', columns, className)}>
       <SearchInput

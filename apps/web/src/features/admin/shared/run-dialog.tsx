@@ -2,14 +2,8 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { TitledDialog } from './manage-dialog';
 
 /**
  * The dialog that starts a long admin operation (the recalculations): its fields, the error, a
@@ -47,33 +41,32 @@ export function RunDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-3">
-          {children}
-          {error && (
-            <p id={errorId} role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          )}
-          <Alert variant={warningVariant} role="note">
-            <AlertTriangle aria-hidden="true" />
-            <AlertDescription>{warning}</AlertDescription>
-          </Alert>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Annulla
-          </Button>
-          <Button variant={runVariant} disabled={pending} aria-busy={pending || undefined} onClick={onRun}>
-            {pending ? pendingLabel : runLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title={title}
+      description={description}
+    >
+      <div className="flex flex-col gap-3">
+        {children}
+        {error && (
+          <p id={errorId} role="alert" className="text-destructive text-sm">
+            {error}
+          </p>
+        )}
+        <Alert variant={warningVariant} role="note">
+          <AlertTriangle aria-hidden="true" />
+          <AlertDescription>{warning}</AlertDescription>
+        </Alert>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+          Annulla
+        </Button>
+        <Button variant={runVariant} disabled={pending} aria-busy={pending || undefined} onClick={onRun}>
+          {pending ? pendingLabel : runLabel}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

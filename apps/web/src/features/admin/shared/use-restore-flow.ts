@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fantarift/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
-import type { RestoreMode } from '../rewards/api/types';
+import type { RestoreMode, RestoreResult } from '../rewards/api/types';
 
 interface RestoreMutation<V> {
   mutate: (
@@ -13,30 +13,49 @@ interface RestoreMutation<V> {
 }
 
 /**
- * The confirm-then-restore flow of the recovery panels: `open()` asks, the dialog's choice runs the
- * restore with `toVariables(mode)` (nothing when it answers null), toasts the answer and closes on
- * success. `dialog` is the RestoreDialog's open/pending/onRestore props.
+ * The confirm-then-restore flow of the recovery panels, for `target` (what is restored, without the
+ * mode; null while nothing is chosen): `open()` asks, the dialog previews the chosen mode with
+ * `preview`, and its choice runs the restore, toasts the answer and closes on success. `dialog` is
+ * the RestoreDialog's open/pending/loadPreview/onRestore props.
  */
-export function useRestoreFlow<V>(
-  mutation: RestoreMutation<V>,
-  toVariables: (mode: RestoreMode) => V | null,
+export function useRestoreFlow<T extends object>(
+  mutation: RestoreMutation<T & { mode: RestoreMode }>,
+  preview: (variables: T & { mode: RestoreMode }) => Promise<RestoreResult>,
+  target: T | null,
 ) {
   const [confirming, setConfirming] = useState(false);
+  // the dialog reloads its preview when this changes, so it follows the target's value, not its identity
+  const key = target === null ? null : JSON.stringify(target);
+  const loadPreview = useCallback(
+    (mode: RestoreMode) =>
+      key === null
+        ? Promise.reject(new Error('nothing to restore'))
+        : preview({ ...(JSON.parse(key) as T), mode }),
+    [key, preview],
+  );
   const onRestore = (mode: RestoreMode) => {
-    const variables = toVariables(mode);
-    if (!variables) return;
-    mutation.mutate(variables, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        setConfirming(false);
+    if (!target) return;
+    mutation.mutate(
+      { ...target, mode },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setConfirming(false);
+        },
+        onError: (err) =>
+          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.recovery.restoreError),
       },
-      onError: (err) =>
-        toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.recovery.restoreError),
-    });
+    );
   };
   return {
     open: () => setConfirming(true),
     pending: mutation.isPending,
-    dialog: { open: confirming, onOpenChange: setConfirming, pending: mutation.isPending, onRestore },
+    dialog: {
+      open: confirming,
+      onOpenChange: setConfirming,
+      pending: mutation.isPending,
+      loadPreview,
+      onRestore,
+    },
   };
 }

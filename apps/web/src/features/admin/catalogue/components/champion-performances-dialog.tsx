@@ -3,13 +3,13 @@ import { ExternalLink, Pencil, Save, Trash2, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminLeagues } from '@/features/admin/leagues/api/get-admin-leagues';
 import { SelectField } from '@/features/admin/leagues/components/select-field';
 import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { ManageDialog } from '@/features/admin/shared/manage-dialog';
 import { useDeletePerformance } from '../api/delete-performance';
 import { usePerformances } from '../api/get-performances';
 import { useSavePerformance } from '../api/save-performance';
@@ -24,15 +24,15 @@ export function ChampionPerformancesDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={champion !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Performance di {champion?.name}</DialogTitle>
-          <DialogDescription>Un link alle statistiche del campione per ogni lega.</DialogDescription>
-        </DialogHeader>
-        {champion && <Performances champion={champion} />}
-      </DialogContent>
-    </Dialog>
+    <ManageDialog
+      item={champion}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      title={<>Performance di {champion?.name}</>}
+      description="Un link alle statistiche del campione per ogni lega."
+    >
+      {(c) => <Performances champion={c} />}
+    </ManageDialog>
   );
 }
 

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@fantarift/core';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { RoleBadge } from '@/components/items/role-badge';
-import { Button } from '@/components/ui/button';
 import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
 import { type CatalogueColumn, CatalogueTable } from '@/features/admin/shared/catalogue-table';
 import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
@@ -46,26 +45,20 @@ export function PlayersPanel({ teamNames }: { teamNames: string[] }) {
 
   return (
     <section className="grid gap-4" aria-label="Player">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <CatalogueFilters
-          className="w-full sm:w-auto sm:flex-1"
-          columns="sm:grid-cols-[1fr_10rem_14rem]"
-          search={search('Cerca player', 'Nome del player...')}
-          selects={[
-            select('role', 'Ruolo', 'Tutti i ruoli', ROLE_OPTIONS),
-            select(
-              'team',
-              'Team',
-              'Tutti i team',
-              [...teamNames, MESSAGES.players.freeAgent].map((t) => ({ value: t, label: t })),
-            ),
-          ]}
-        />
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          Aggiungi Player
-        </Button>
-      </div>
+      <CatalogueFilters
+        add={{ label: 'Aggiungi Player', onClick: () => setEditing('new') }}
+        columns="sm:grid-cols-[1fr_10rem_14rem]"
+        search={search('Cerca player', 'Nome del player...')}
+        selects={[
+          select('role', 'Ruolo', 'Tutti i ruoli', ROLE_OPTIONS),
+          select(
+            'team',
+            'Team',
+            'Tutti i team',
+            [...teamNames, MESSAGES.players.freeAgent].map((t) => ({ value: t, label: t })),
+          ),
+        ]}
+      />
       <CatalogueTable
         query={players}
         loadError={MESSAGES.players.loadFailed}

@@ -3,13 +3,13 @@ import { UserMinus, UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/features/admin/leagues/lib/error-message';
 import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
+import { ManageDialog } from '@/features/admin/shared/manage-dialog';
 import { PlayerLine } from '@/features/admin/shared/player-line';
 import { useAssignTeamPlayer } from '../api/assign-team-player';
 import { useTeamPlayers } from '../api/get-team-players';
@@ -30,15 +30,15 @@ export function TeamPlayerManagerDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={team !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Player di {team?.teamName}</DialogTitle>
-          <DialogDescription>Assegna player al team o rimuovili (diventano Free Agent).</DialogDescription>
-        </DialogHeader>
-        {team && <TeamPlayerManager team={team} />}
-      </DialogContent>
-    </Dialog>
+    <ManageDialog
+      item={team}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      title={<>Player di {team?.teamName}</>}
+      description="Assegna player al team o rimuovili (diventano Free Agent)."
+    >
+      {(t) => <TeamPlayerManager team={t} />}
+    </ManageDialog>
   );
 }
 

@@ -1,8 +1,6 @@
 import { MESSAGES } from '@fantarift/core';
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
 import { useAdminLeagues } from '@/features/admin/leagues/api/get-admin-leagues';
@@ -55,18 +53,12 @@ export function AdminTeamsRoute() {
           <TabsTrigger value="players">Player</TabsTrigger>
         </TabsList>
         <TabsContent value="teams" className="grid gap-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <CatalogueFilters
-              className="w-full sm:w-auto sm:flex-1"
-              columns="sm:grid-cols-[1fr_16rem]"
-              search={search('Cerca team', 'Nome del team...')}
-              selects={[select('leagueId', 'Lega', 'Tutte le leghe', leagueOptions)]}
-            />
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              Aggiungi Team
-            </Button>
-          </div>
+          <CatalogueFilters
+            add={{ label: 'Aggiungi Team', onClick: () => setAdding(true) }}
+            columns="sm:grid-cols-[1fr_16rem]"
+            search={search('Cerca team', 'Nome del team...')}
+            selects={[select('leagueId', 'Lega', 'Tutte le leghe', leagueOptions)]}
+          />
           <CatalogueTable
             query={teams}
             loadError={MESSAGES.common.loadError}

@@ -20,7 +20,12 @@ interface ConfirmDialogProps {
   pendingLabel?: string;
   pending?: boolean;
   destructive?: boolean;
+  /** the confirm button also waits for this (e.g. a choice still to make) */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
+  /** what the prompt shows between its description and its buttons */
+  children?: ReactNode;
+  className?: string;
 }
 
 /**
@@ -37,20 +42,24 @@ export function ConfirmDialog({
   pendingLabel,
   pending = false,
   destructive = false,
+  confirmDisabled = false,
   onConfirm,
+  children,
+  className,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent className={className}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <Button
             variant={destructive ? 'destructive' : 'default'}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             aria-busy={pending || undefined}
             onClick={onConfirm}
           >

@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { SectionCard } from '@/features/admin/shared/section-card';
 import { DateRangeFields } from '../../shared/date-range-fields';
 import { useCreateLeague } from '../api/create-league';
 import { errorMessage } from '../lib/error-message';
@@ -61,59 +61,38 @@ export function CreateLeagueForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Dati della lega</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={`${id}-name`}
-            label="Nome"
-            className="sm:col-span-2"
-            value={values.name}
-            maxLength={100}
-            placeholder="LEC Spring 2027"
-            onChange={(e) => set({ name: e.target.value })}
-            required
-          />
-          <SelectField
-            label="Tipo"
-            className="sm:col-span-2"
-            value={values.type}
-            placeholder="Scegli il tipo"
-            onValueChange={changeType}
-            options={toOptions(LEAGUE_TYPES)}
-          />
-          <DateRangeFields values={values} onChange={(key, value) => set({ [key]: value })} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Team</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <TeamPicker type={values.type} teams={values.teams} onChange={(teams) => set({ teams })} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Fasi</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <PhaseBuilder
-            type={values.type}
-            leagueTeams={values.teams}
-            phases={values.phases}
-            onChange={(phases) => set({ phases })}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title="Dati della lega" contentClassName="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-name`}
+          label="Nome"
+          className="sm:col-span-2"
+          value={values.name}
+          maxLength={100}
+          placeholder="LEC Spring 2027"
+          onChange={(e) => set({ name: e.target.value })}
+          required
+        />
+        <SelectField
+          label="Tipo"
+          className="sm:col-span-2"
+          value={values.type}
+          placeholder="Scegli il tipo"
+          onValueChange={changeType}
+          options={toOptions(LEAGUE_TYPES)}
+        />
+        <DateRangeFields values={values} onChange={(key, value) => set({ [key]: value })} />
+      </SectionCard>
+      <SectionCard title="Team">
+        <TeamPicker type={values.type} teams={values.teams} onChange={(teams) => set({ teams })} />
+      </SectionCard>
+      <SectionCard title="Fasi">
+        <PhaseBuilder
+          type={values.type}
+          leagueTeams={values.teams}
+          phases={values.phases}
+          onChange={(phases) => set({ phases })}
+        />
+      </SectionCard>
       {error && (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />

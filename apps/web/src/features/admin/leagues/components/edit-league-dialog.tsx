@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ManageDialog } from '@/features/admin/shared/manage-dialog';
 import type { AdminLeague } from '../api/types';
 import { EditLeagueForm } from './edit-league-form';
 
@@ -10,20 +10,16 @@ export function EditLeagueDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={league !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Modifica Lega</DialogTitle>
-          <DialogDescription>{league?.name}</DialogDescription>
-        </DialogHeader>
-        {league && (
-          <EditLeagueForm
-            league={league}
-            onDone={() => onOpenChange(false)}
-            onCancel={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ManageDialog
+      item={league}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      title="Modifica Lega"
+      description={league?.name}
+    >
+      {(l) => (
+        <EditLeagueForm league={l} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+      )}
+    </ManageDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { DEFAULT_PHASES, isLeagueType, MESSAGES, phaseStageRank } from '@fantarift/core';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +14,7 @@ import {
   type PhaseFieldValues,
   PhaseNameChoice,
 } from '@/features/admin/shared/phase-fields';
+import { QueryErrorAlert } from '@/features/admin/shared/query-error-alert';
 import { useActivatePhase } from '../api/activate-phase';
 import { useAddPhase } from '../api/add-phase';
 import { useDeletePhase } from '../api/delete-phase';
@@ -56,15 +56,11 @@ export function LeaguePhasesTab({ league }: { league: AdminLeague }) {
   }
   if (phases.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription>
-          <p>{errorMessage(phases.error, MESSAGES.leagues.phasesLoadError)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => phases.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {MESSAGES.common.reload}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert
+        error={phases.error}
+        fallback={MESSAGES.leagues.phasesLoadError}
+        onRetry={() => phases.refetch()}
+      />
     );
   }
 

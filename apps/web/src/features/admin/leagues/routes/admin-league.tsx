@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { QueryErrorAlert } from '@/features/admin/shared/query-error-alert';
 import { AdminPrivateLeaguesTab } from '@/features/private-leagues/components/admin-private-leagues-tab';
 import { isApiError } from '@/lib/api-client';
 import { adminKeys } from '../api/admin-keys';
@@ -18,7 +19,6 @@ import { LeagueOverview } from '../components/league-overview';
 import { LeaguePhasesTab } from '../components/league-phases-tab';
 import { AdminMarketBadge, AdminStatusBadge } from '../components/league-status';
 import { LeagueTeamsTab } from '../components/league-teams-tab';
-import { errorMessage } from '../lib/error-message';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,16 +117,13 @@ export function AdminLeagueRoute() {
     return (
       <>
         <BackToLeagues />
-        <Alert variant="destructive" className="max-w-xl">
-          <AlertTitle>{MESSAGES.common.loadError}</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(league.error, MESSAGES.common.loadError)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => league.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {MESSAGES.common.reload}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert
+          className="max-w-xl"
+          title={MESSAGES.common.loadError}
+          error={league.error}
+          fallback={MESSAGES.common.loadError}
+          onRetry={() => league.refetch()}
+        />
       </>
     );
   }

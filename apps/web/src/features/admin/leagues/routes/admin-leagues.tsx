@@ -1,15 +1,15 @@
 import { MESSAGES } from '@fantarift/core';
-import { Plus, RefreshCw, Trophy } from 'lucide-react';
+import { Plus, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
+import { QueryErrorAlert } from '@/features/admin/shared/query-error-alert';
 import { useAdminLeagues } from '../api/get-admin-leagues';
 import { useSetMarket } from '../api/set-market';
 import type { AdminLeague } from '../api/types';
@@ -62,16 +62,12 @@ export function AdminLeaguesRoute() {
           ))}
         </ul>
       ) : leagues.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{MESSAGES.common.loadError}</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(leagues.error, MESSAGES.common.loadError)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => leagues.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {MESSAGES.common.reload}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert
+          title={MESSAGES.common.loadError}
+          error={leagues.error}
+          fallback={MESSAGES.common.loadError}
+          onRetry={() => leagues.refetch()}
+        />
       ) : leagues.data.length === 0 ? (
         <Card className="border-dashed">
           <CardContent className="flex flex-col items-center gap-3 py-10 text-center">

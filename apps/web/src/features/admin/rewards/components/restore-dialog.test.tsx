@@ -1,28 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RestoreMode, RestoreResult } from '../api/types';
+import type { RestoreMode } from '../api/types';
 import { RestoreDialog } from './restore-dialog';
-
-function result(mode: RestoreMode): RestoreResult {
-  return {
-    restored: 1,
-    message: '1 roster cambierebbe',
-    changes: [
-      {
-        rosterId: 'r-1',
-        username: 'mario',
-        totalPoints: { from: 12, to: 0 },
-        pandaCoin: mode === 'all' ? { from: 10, to: 15 } : { from: 10, to: 10 },
-        burroCoin: { from: 8, to: 8 },
-        playersAdded: [],
-        playersRemoved: mode === 'all' ? ['Caps'] : [],
-        championsAdded: [],
-        championsRemoved: [],
-      },
-    ],
-  };
-}
+import { restoreResult as result } from './restore-test-fixtures';
 
 function setup() {
   const loadPreview = vi.fn(async (mode: RestoreMode) => result(mode));

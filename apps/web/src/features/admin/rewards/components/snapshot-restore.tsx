@@ -1,21 +1,21 @@
 import { MESSAGES } from '@fantarift/core';
 import { AlertCircle, ArchiveRestore } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { SectionCard } from '@/features/admin/shared/section-card';
 import { formatDateTime, formatPoints } from '@/lib/format';
 import { useAdminLeague } from '../../season/components/use-admin-league';
 import { ScrollTable } from '../../shared/scroll-table';
 import { useRestoreFlow } from '../../shared/use-restore-flow';
 import { useSnapshots } from '../api/get-snapshots';
 import { previewSnapshotRestore, useRestoreSnapshot } from '../api/restore-snapshot';
-import type { RestoreMode, RosterSnapshot } from '../api/types';
+import type { RosterSnapshot } from '../api/types';
 import { RestoreDialog } from './restore-dialog';
 
 function snapshotValues(snapshot: RosterSnapshot) {
@@ -37,115 +37,103 @@ export function SnapshotRestore() {
   const snapshots = query.data ?? [];
   const chosen = snapshots.find((s) => s.id === selected) ?? null;
 
-  const chosenId = chosen?.id;
-  const loadPreview = useCallback(
-    (mode: RestoreMode) => previewSnapshotRestore({ snapshotId: chosenId ?? '', mode }),
-    [chosenId],
-  );
-
-  const restore = useRestoreFlow(useRestoreSnapshot(), (mode) =>
-    league && chosen ? { snapshotId: chosen.id, leagueId: league.id, mode } : null,
+  const restore = useRestoreFlow(
+    useRestoreSnapshot(),
+    previewSnapshotRestore,
+    league && chosen ? { snapshotId: chosen.id, leagueId: league.id } : null,
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Snapshot Automatici</h2>
-        </CardTitle>
-        <CardDescription>
-          Snapshot presi a ogni cambio fase. Il ripristino riporta tutti i roster dello stesso snapshot a quel
-          momento: punti, monete e roster insieme, o solo i punti.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <LeagueSelect
-          leagues={leagues}
-          value={league?.id}
-          onChange={(leagueId) => {
-            setSelected(null);
-            setLeagueId(leagueId);
-          }}
-        />
-        {!league ? (
-          <p className="text-muted-foreground text-sm">
-            {MESSAGES.recovery.selectLeague} per caricare gli snapshot.
-          </p>
-        ) : query.isPending ? (
-          <Skeleton className="h-32 w-full" />
-        ) : query.isError ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertTitle>{MESSAGES.recovery.snapshotsLoadError}</AlertTitle>
-          </Alert>
-        ) : snapshots.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Nessuno snapshot per questa lega.</p>
-        ) : (
-          <>
-            <ScrollTable
-              caption="Snapshot della lega"
-              head={
-                <>
-                  <TableHead className="w-10">
-                    <span className="sr-only">Selezione</span>
-                  </TableHead>
-                  <TableHead>Data</TableHead>
-                  <TableHead>Tipo</TableHead>
-                  <TableHead>Fase</TableHead>
-                  <TableHead>Utente</TableHead>
-                  <TableHead className="text-right">Punti</TableHead>
-                  <TableHead className="text-right">Monete</TableHead>
-                </>
-              }
+    <SectionCard
+      title="Snapshot Automatici"
+      description="Snapshot presi a ogni cambio fase. Il ripristino riporta tutti i roster dello stesso snapshot a quel momento: punti, monete e roster insieme, o solo i punti."
+      contentClassName="flex flex-col gap-4"
+    >
+      <LeagueSelect
+        leagues={leagues}
+        value={league?.id}
+        onChange={(leagueId) => {
+          setSelected(null);
+          setLeagueId(leagueId);
+        }}
+      />
+      {!league ? (
+        <p className="text-muted-foreground text-sm">
+          {MESSAGES.recovery.selectLeague} per caricare gli snapshot.
+        </p>
+      ) : query.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>{MESSAGES.recovery.snapshotsLoadError}</AlertTitle>
+        </Alert>
+      ) : snapshots.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Nessuno snapshot per questa lega.</p>
+      ) : (
+        <>
+          <ScrollTable
+            caption="Snapshot della lega"
+            head={
+              <>
+                <TableHead className="w-10">
+                  <span className="sr-only">Selezione</span>
+                </TableHead>
+                <TableHead>Data</TableHead>
+                <TableHead>Tipo</TableHead>
+                <TableHead>Fase</TableHead>
+                <TableHead>Utente</TableHead>
+                <TableHead className="text-right">Punti</TableHead>
+                <TableHead className="text-right">Monete</TableHead>
+              </>
+            }
+          >
+            {snapshots.map((s) => {
+              const v = snapshotValues(s);
+              return (
+                <TableRow key={s.id} data-state={s.id === selected ? 'selected' : undefined}>
+                  <TableCell>
+                    <input
+                      type="radio"
+                      name="snapshot"
+                      className="size-4 accent-primary"
+                      checked={s.id === selected}
+                      onChange={() => setSelected(s.id)}
+                      aria-label={`Snapshot di ${s.username} del ${formatDateTime(s.snapshotDate)}`}
+                    />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(s.snapshotDate)}</TableCell>
+                  <TableCell>
+                    <Badge variant="outline">{s.snapshotType}</Badge>
+                  </TableCell>
+                  <TableCell>{s.phaseName ?? '—'}</TableCell>
+                  <TableCell>{s.username}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatPoints(v.points)}</TableCell>
+                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                    {v.panda} PC · {v.burro} BC
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </ScrollTable>
+          <div>
+            <Button
+              onClick={() => (chosen ? restore.open() : toast.error(MESSAGES.recovery.selectSnapshot))}
+              disabled={restore.pending}
             >
-              {snapshots.map((s) => {
-                const v = snapshotValues(s);
-                return (
-                  <TableRow key={s.id} data-state={s.id === selected ? 'selected' : undefined}>
-                    <TableCell>
-                      <input
-                        type="radio"
-                        name="snapshot"
-                        className="size-4 accent-primary"
-                        checked={s.id === selected}
-                        onChange={() => setSelected(s.id)}
-                        aria-label={`Snapshot di ${s.username} del ${formatDateTime(s.snapshotDate)}`}
-                      />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(s.snapshotDate)}</TableCell>
-                    <TableCell>
-                      <Badge variant="outline">{s.snapshotType}</Badge>
-                    </TableCell>
-                    <TableCell>{s.phaseName ?? '—'}</TableCell>
-                    <TableCell>{s.username}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatPoints(v.points)}</TableCell>
-                    <TableCell className="whitespace-nowrap text-right tabular-nums">
-                      {v.panda} PC · {v.burro} BC
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </ScrollTable>
-            <div>
-              <Button
-                onClick={() => (chosen ? restore.open() : toast.error(MESSAGES.recovery.selectSnapshot))}
-                disabled={restore.pending}
-              >
-                <ArchiveRestore aria-hidden="true" />
-                Ripristina Snapshot
-              </Button>
-            </div>
-          </>
-        )}
-      </CardContent>
+              <ArchiveRestore aria-hidden="true" />
+              Ripristina Snapshot
+            </Button>
+          </div>
+        </>
+      )}
       <RestoreDialog
         {...restore.dialog}
         title="Ripristina Snapshot"
         heading={
           chosen ? `${formatDateTime(chosen.snapshotDate)} · ${chosen.phaseName ?? chosen.snapshotType}` : ''
         }
-        loadPreview={loadPreview}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/page-header';
 import { SubmitButton } from '@/components/submit-button';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -17,6 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { SectionCard } from '@/features/admin/shared/section-card';
 import { isApiError } from '@/lib/api-client';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
@@ -94,89 +94,77 @@ export function AdminWeeklyRewardsRoute() {
       <BackToDashboard />
       <PageHeader title={title} description={description} />
       <div className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="flex items-center gap-2">
-                <Calculator aria-hidden="true" className="size-5 text-brand" />
-                Calcola Reward
-              </h2>
-            </CardTitle>
-            <CardDescription>
-              Anteprima dei Burro Coin per posizione in classifica: Top 3 = 7, Top 10 = 5, Top Half = 4,
-              Bottom Half = 3; in più il bonus soglia a chi raggiunge la soglia di punti nella settimana.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <LeagueFieldForm
-              onSubmit={submit}
-              picker={picker}
-              field={{
-                label: 'Numero settimana',
-                type: 'number',
-                min: 1,
-                step: 1,
-                className: 'sm:w-40',
-                value: week,
-                invalid: error === MESSAGES.rewards.weekNumberMin,
-                onChange: (e) => {
-                  setWeek(e.target.value);
-                  setError(null);
-                },
-              }}
-              error={error}
-              errorClassName="mt-3"
-            >
-              <SubmitButton pending={calculate.isPending} pendingLabel="Calcolo...">
-                <Calculator aria-hidden="true" />
-                Calcola
-              </SubmitButton>
-            </LeagueFieldForm>
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="Calcola Reward"
+          icon={Calculator}
+          description="Anteprima dei Burro Coin per posizione in classifica: Top 3 = 7, Top 10 = 5, Top Half = 4, Bottom Half = 3; in più il bonus soglia a chi raggiunge la soglia di punti nella settimana."
+        >
+          <LeagueFieldForm
+            onSubmit={submit}
+            picker={picker}
+            field={{
+              label: 'Numero settimana',
+              type: 'number',
+              min: 1,
+              step: 1,
+              className: 'sm:w-40',
+              value: week,
+              invalid: error === MESSAGES.rewards.weekNumberMin,
+              onChange: (e) => {
+                setWeek(e.target.value);
+                setError(null);
+              },
+            }}
+            error={error}
+            errorClassName="mt-3"
+          >
+            <SubmitButton pending={calculate.isPending} pendingLabel="Calcolo...">
+              <Calculator aria-hidden="true" />
+              Calcola
+            </SubmitButton>
+          </LeagueFieldForm>
+        </SectionCard>
 
         {shownPreview && (
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Anteprima Settimana {shownPreview.weekNumber}</h2>
-              </CardTitle>
-              <CardDescription>
+          <SectionCard
+            title={<>Anteprima Settimana {shownPreview.weekNumber}</>}
+            description={
+              <>
                 {shownPreview.rows.length} partecipanti ·{' '}
                 {MESSAGES.pointsTrust.previewTotals(
                   shownPreview.tierTotal,
                   shownPreview.bonusTotal,
                   shownPreview.bonusCount,
                 )}
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              <RewardsTable
-                caption={`Anteprima reward settimana ${shownPreview.weekNumber}`}
-                rows={shownPreview.rows.map((r) => ({
-                  key: r.rosterId,
-                  position: r.position,
-                  username: r.username,
-                  tier: r.rewardTier,
-                  points: r.totalPoints,
-                  amount: r.rewardAmount,
-                  bonus: r.bonusAmount,
-                }))}
-                total={shownPreview.total}
-              />
-              <div>
-                <Button
-                  variant="brand"
-                  onClick={onDistribute}
-                  disabled={distribute.isPending || shownPreview.rows.length === 0}
-                  aria-busy={distribute.isPending || undefined}
-                >
-                  <Send aria-hidden="true" />
-                  {distribute.isPending ? 'Distribuzione...' : 'Distribuisci'}
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+              </>
+            }
+            contentClassName="flex flex-col gap-4"
+          >
+            <RewardsTable
+              caption={`Anteprima reward settimana ${shownPreview.weekNumber}`}
+              rows={shownPreview.rows.map((r) => ({
+                key: r.rosterId,
+                position: r.position,
+                username: r.username,
+                tier: r.rewardTier,
+                points: r.totalPoints,
+                amount: r.rewardAmount,
+                bonus: r.bonusAmount,
+              }))}
+              total={shownPreview.total}
+            />
+            <div>
+              <Button
+                variant="brand"
+                onClick={onDistribute}
+                disabled={distribute.isPending || shownPreview.rows.length === 0}
+                aria-busy={distribute.isPending || undefined}
+              >
+                <Send aria-hidden="true" />
+                {distribute.isPending ? 'Distribuzione...' : 'Distribuisci'}
+              </Button>
+            </div>
+          </SectionCard>
         )}
 
         {league && <RewardsHistory leagueId={league.id} />}

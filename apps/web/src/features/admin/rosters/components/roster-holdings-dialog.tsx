@@ -19,6 +19,7 @@ export function RosterHoldingsDialog({
     <ManageDialog
       item={roster}
       onOpenChange={onOpenChange}
+      className="sm:max-w-4xl"
       title={`Gestisci ${what} · ${roster ? rosterTitle(roster) : ''}`}
       description={`${roster?.username} · ${roster?.leagueName}. I ${what} aggiunti qui non costano monete.`}
     >

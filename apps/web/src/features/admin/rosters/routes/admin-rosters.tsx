@@ -1,12 +1,10 @@
 import { MESSAGES } from '@fantarift/core';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { QueryErrorAlert } from '@/features/admin/shared/query-error-alert';
 import { RecalculationControls } from '../../season/components/recalculation-controls';
 import { useAdminLeague } from '../../season/components/use-admin-league';
 import { useRosters } from '../api/get-rosters';
@@ -52,15 +50,11 @@ export function AdminRostersRoute() {
           ))}
         </ul>
       ) : rosters.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <p>{errorMessage(rosters.error, MESSAGES.common.loadError)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => rosters.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {MESSAGES.common.reload}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert
+          error={rosters.error}
+          fallback={MESSAGES.common.loadError}
+          onRetry={() => rosters.refetch()}
+        />
       ) : list.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">Nessun roster.</p>
       ) : (

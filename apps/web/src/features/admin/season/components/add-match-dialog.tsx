@@ -4,17 +4,11 @@ import { toast } from 'sonner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
+import { TitledDialog } from '../../shared/manage-dialog';
 import { useCreateMatch } from '../api/create-match';
 import type { AdminWeek } from '../api/types';
 
@@ -35,17 +29,18 @@ interface AddMatchDialogProps {
 
 export function AddMatchDialog({ week, teams, open, onOpenChange }: AddMatchDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Aggiungi Match</DialogTitle>
-          <DialogDescription>
-            Settimana {week.weekNumber}: {week.name}
-          </DialogDescription>
-        </DialogHeader>
-        {open && <AddMatchForm week={week} teams={teams} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Aggiungi Match"
+      description={
+        <>
+          Settimana {week.weekNumber}: {week.name}
+        </>
+      }
+    >
+      {open && <AddMatchForm week={week} teams={teams} onDone={() => onOpenChange(false)} />}
+    </TitledDialog>
   );
 }
 

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/features/admin/shared/section-card';
 import { isApiError } from '@/lib/api-client';
 import { useCreateWeek } from '../api/create-week';
 import { useWeeks } from '../api/get-weeks';
@@ -71,68 +71,58 @@ export function CreateWeekForm({ leagueId }: { leagueId: string | undefined }) {
 
   const errorId = `${id}-error`;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="flex items-center gap-2">
-            <CalendarPlus aria-hidden="true" className="size-5 text-brand" />
-            Crea Settimana
-          </h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onSubmit={submit}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[8rem_1fr_1fr_1fr_auto] lg:items-end"
-        >
-          <TextField
-            id={`${id}-number`}
-            label="Numero"
-            type="number"
-            min={1}
-            step={1}
-            value={Number.isNaN(weekNumber) ? '' : weekNumber}
-            onChange={(e) => setWeekNumber(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-          />
-          <TextField
-            id={`${id}-name`}
-            label="Nome"
-            placeholder={`Settimana ${Number.isNaN(weekNumber) ? 1 : weekNumber}`}
-            maxLength={100}
-            value={name}
-            invalid={error === MESSAGES.weeks.nameRequired}
-            errorId={errorId}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <TextField
-            id={`${id}-start`}
-            label="Data inizio"
-            type="date"
-            value={startDate}
-            invalid={error === MESSAGES.weeks.datesRequired || error === MESSAGES.weeks.startBeforeEnd}
-            errorId={errorId}
-            onChange={(e) => setStartDate(e.target.value)}
-          />
-          <TextField
-            id={`${id}-end`}
-            label="Data fine"
-            type="date"
-            value={endDate}
-            invalid={error === MESSAGES.weeks.datesRequired || error === MESSAGES.weeks.startBeforeEnd}
-            errorId={errorId}
-            onChange={(e) => setEndDate(e.target.value)}
-          />
-          <SubmitButton pending={create.isPending} pendingLabel="Creazione...">
-            Crea Settimana
-          </SubmitButton>
-          {error && (
-            <p id={errorId} role="alert" className="text-destructive text-sm sm:col-span-2 lg:col-span-5">
-              {error}
-            </p>
-          )}
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title="Crea Settimana" icon={CalendarPlus}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[8rem_1fr_1fr_1fr_auto] lg:items-end"
+      >
+        <TextField
+          id={`${id}-number`}
+          label="Numero"
+          type="number"
+          min={1}
+          step={1}
+          value={Number.isNaN(weekNumber) ? '' : weekNumber}
+          onChange={(e) => setWeekNumber(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+        />
+        <TextField
+          id={`${id}-name`}
+          label="Nome"
+          placeholder={`Settimana ${Number.isNaN(weekNumber) ? 1 : weekNumber}`}
+          maxLength={100}
+          value={name}
+          invalid={error === MESSAGES.weeks.nameRequired}
+          errorId={errorId}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          id={`${id}-start`}
+          label="Data inizio"
+          type="date"
+          value={startDate}
+          invalid={error === MESSAGES.weeks.datesRequired || error === MESSAGES.weeks.startBeforeEnd}
+          errorId={errorId}
+          onChange={(e) => setStartDate(e.target.value)}
+        />
+        <TextField
+          id={`${id}-end`}
+          label="Data fine"
+          type="date"
+          value={endDate}
+          invalid={error === MESSAGES.weeks.datesRequired || error === MESSAGES.weeks.startBeforeEnd}
+          errorId={errorId}
+          onChange={(e) => setEndDate(e.target.value)}
+        />
+        <SubmitButton pending={create.isPending} pendingLabel="Creazione...">
+          Crea Settimana
+        </SubmitButton>
+        {error && (
+          <p id={errorId} role="alert" className="text-destructive text-sm sm:col-span-2 lg:col-span-5">
+            {error}
+          </p>
+        )}
+      </form>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
+import { DeleteDialog } from '../../shared/delete-dialog';
 import { useDeleteMatch } from '../api/delete-match';
 import { useSetMatchStatus } from '../api/set-match-status';
 import type { AdminMatch } from '../api/types';
@@ -31,24 +31,6 @@ export function MatchRow({ match }: { match: AdminMatch }) {
         onError: (err) => {
           if (closedWeek.intercept(err, () => toggle(true))) return;
           toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.matches.updateError);
-        },
-      },
-    );
-
-  const confirmRemove = (confirmClosedWeek = false) =>
-    remove.mutate(
-      { matchId: match.id, leagueId: match.leagueId, confirmClosedWeek },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setConfirmDelete(false);
-        },
-        onError: (err) => {
-          if (closedWeek.intercept(err, () => confirmRemove(true))) {
-            setConfirmDelete(false);
-            return;
-          }
-          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.matches.deleteError);
         },
       },
     );
@@ -117,16 +99,17 @@ export function MatchRow({ match }: { match: AdminMatch }) {
         </Button>
       </div>
       <MatchStatsDialog match={match} open={statsOpen} onOpenChange={setStatsOpen} />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+      <DeleteDialog
+        item={confirmDelete ? match : null}
+        onClose={() => setConfirmDelete(false)}
         title={`Eliminare ${title}?`}
         description={MESSAGES.matches.deleteConfirm}
-        confirmLabel="Elimina"
-        pendingLabel="Eliminando..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() => confirmRemove()}
+        mutation={remove}
+        variables={(m, confirmClosedWeek) => ({ matchId: m.id, leagueId: m.leagueId, confirmClosedWeek })}
+        deleted={MESSAGES.matches.deleted}
+        failed={MESSAGES.matches.deleteError}
+        refusalsOnly
+        intercept={closedWeek.intercept}
       />
       {closedWeek.dialog}
     </li>

@@ -6,23 +6,17 @@ import { toast } from 'sonner';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { SectionCard } from '@/features/admin/shared/section-card';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { Checkbox } from '../../components/ui-extra/checkbox';
 import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
+import { TitledDialog } from '../../shared/manage-dialog';
 import { RunDialog } from '../../shared/run-dialog';
 import { useWeeks } from '../api/get-weeks';
 import { useRecalculate } from '../api/recalculate';
@@ -70,42 +64,32 @@ export function RecalculationControls() {
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="flex items-center gap-2">
-            <Calculator aria-hidden="true" className="size-5 text-brand" />
-            Ricalcolo Punteggi
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          Ricalcola i punti dei roster di una lega dalle statistiche salvate, o azzera la classifica.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={!league || recalc.isPending} onClick={() => setDialog('options')}>
-            <Calculator aria-hidden="true" />
-            Ricalcola Punteggi
-          </Button>
-          <Button variant="outline" disabled={!league || recalc.isPending} onClick={() => setDialog('week')}>
-            <CalendarClock aria-hidden="true" />
-            Settimana Singola
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={recalc.isPending}
-            onClick={() =>
-              league ? setDialog('reset') : toast.error(MESSAGES.recalculation.noLeagueForReset)
-            }
-          >
-            <RotateCcw aria-hidden="true" />
-            Reset Classifica
-          </Button>
-        </div>
-        {!league && <p className="text-muted-foreground text-sm">Seleziona una lega per ricalcolare.</p>}
-      </CardContent>
+    <SectionCard
+      title="Ricalcolo Punteggi"
+      icon={Calculator}
+      description="Ricalcola i punti dei roster di una lega dalle statistiche salvate, o azzera la classifica."
+      contentClassName="flex flex-col gap-4"
+    >
+      <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={!league || recalc.isPending} onClick={() => setDialog('options')}>
+          <Calculator aria-hidden="true" />
+          Ricalcola Punteggi
+        </Button>
+        <Button variant="outline" disabled={!league || recalc.isPending} onClick={() => setDialog('week')}>
+          <CalendarClock aria-hidden="true" />
+          Settimana Singola
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={recalc.isPending}
+          onClick={() => (league ? setDialog('reset') : toast.error(MESSAGES.recalculation.noLeagueForReset))}
+        >
+          <RotateCcw aria-hidden="true" />
+          Reset Classifica
+        </Button>
+      </div>
+      {!league && <p className="text-muted-foreground text-sm">Seleziona una lega per ricalcolare.</p>}
       {league && (
         <>
           <OptionsDialog
@@ -141,7 +125,7 @@ export function RecalculationControls() {
         </>
       )}
       <ProblemsDialog problems={problems} leagueId={league?.id} onClose={() => setProblems(null)} />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -306,45 +290,43 @@ export function ProblemsDialog({
     ? `${paths.admin.weeks.getHref()}?${new URLSearchParams({ league: leagueId })}`
     : paths.admin.weeks.getHref();
   return (
-    <Dialog open={problems !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Match con errori</DialogTitle>
-          <DialogDescription>
-            {problems ? MESSAGES.recalculation.invalidMatches(problems.length) : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="flex max-h-[50dvh] flex-col gap-3 overflow-y-auto">
-          {(problems ?? []).map((p) => (
-            <li key={p.matchId} className="rounded-lg border border-destructive/40 p-3 text-sm">
-              <p className="font-semibold">
-                {p.team1} vs {p.team2}
-              </p>
-              <p className="text-muted-foreground">
-                {formatDateTime(p.date)} · {p.weekName}
-              </p>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-destructive">
-                {p.errors.map((e) => (
-                  <li key={e}>{e}</li>
-                ))}
-              </ul>
-              <p className="mt-2 break-all text-muted-foreground text-xs">ID match: {p.matchId}</p>
-            </li>
-          ))}
-        </ul>
-        <Alert variant="warning" role="note">
-          <AlertTriangle aria-hidden="true" />
-          <AlertDescription>{MESSAGES.recalculation.fixInWeeks}</AlertDescription>
-        </Alert>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Chiudi
-          </Button>
-          <Button asChild>
-            <Link to={weeksHref}>Vai a Weeks Management</Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={problems !== null}
+      onOpenChange={(open) => !open && onClose()}
+      className="sm:max-w-2xl"
+      title="Match con errori"
+      description={problems ? MESSAGES.recalculation.invalidMatches(problems.length) : ''}
+    >
+      <ul className="flex max-h-[50dvh] flex-col gap-3 overflow-y-auto">
+        {(problems ?? []).map((p) => (
+          <li key={p.matchId} className="rounded-lg border border-destructive/40 p-3 text-sm">
+            <p className="font-semibold">
+              {p.team1} vs {p.team2}
+            </p>
+            <p className="text-muted-foreground">
+              {formatDateTime(p.date)} · {p.weekName}
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-destructive">
+              {p.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+            <p className="mt-2 break-all text-muted-foreground text-xs">ID match: {p.matchId}</p>
+          </li>
+        ))}
+      </ul>
+      <Alert variant="warning" role="note">
+        <AlertTriangle aria-hidden="true" />
+        <AlertDescription>{MESSAGES.recalculation.fixInWeeks}</AlertDescription>
+      </Alert>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Chiudi
+        </Button>
+        <Button asChild>
+          <Link to={weeksHref}>Vai a Weeks Management</Link>
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -3,9 +3,9 @@ import { Save, Swords, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/submit-button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SectionCard } from '@/features/admin/shared/section-card';
 import { Checkbox } from '../../components/ui-extra/checkbox';
 import { useSaveScoringRules } from '../api/save-scoring-rules';
 
@@ -104,53 +104,37 @@ export function ScoringRulesForm({ rules }: { rules: ScoringRules }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="flex items-center gap-2">
-                <Users aria-hidden="true" className="size-5 text-brand" />
-                Player Scoring
-              </h2>
-            </CardTitle>
-            <CardDescription>Punti per giocatore, per ogni game.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">{PLAYER_RULES.map(field)}</div>
-            <div className="flex items-start gap-3 rounded-lg border p-3">
-              <Checkbox
-                id={`${id}-win-bonus`}
-                checked={winBonus}
-                onCheckedChange={(v) => setWinBonus(v === true)}
-                aria-describedby={`${id}-win-bonus-hint`}
-                className="mt-0.5"
-              />
-              <div className="space-y-1">
-                <Label htmlFor={`${id}-win-bonus`}>Champion Win Bonus</Label>
-                <p id={`${id}-win-bonus-hint`} className="text-muted-foreground text-xs">
-                  Se attivo, un giocatore del roster che vince il game con un campione del roster prende un
-                  bonus pari al tier del campione.
-                </p>
-              </div>
+        <SectionCard
+          title="Player Scoring"
+          icon={Users}
+          description="Punti per giocatore, per ogni game."
+          contentClassName="flex flex-col gap-4"
+        >
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">{PLAYER_RULES.map(field)}</div>
+          <div className="flex items-start gap-3 rounded-lg border p-3">
+            <Checkbox
+              id={`${id}-win-bonus`}
+              checked={winBonus}
+              onCheckedChange={(v) => setWinBonus(v === true)}
+              aria-describedby={`${id}-win-bonus-hint`}
+              className="mt-0.5"
+            />
+            <div className="space-y-1">
+              <Label htmlFor={`${id}-win-bonus`}>Champion Win Bonus</Label>
+              <p id={`${id}-win-bonus-hint`} className="text-muted-foreground text-xs">
+                Se attivo, un giocatore del roster che vince il game con un campione del roster prende un
+                bonus pari al tier del campione.
+              </p>
             </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="flex items-center gap-2">
-                <Swords aria-hidden="true" className="size-5 text-brand" />
-                Team Objective Scoring
-              </h2>
-            </CardTitle>
-            <CardDescription>
-              Punti di squadra per game, divisi tra i cinque giocatori; soglia e premio Burro Coin
-              settimanali.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">{TEAM_RULES.map(field)}</div>
-          </CardContent>
-        </Card>
+          </div>
+        </SectionCard>
+        <SectionCard
+          title="Team Objective Scoring"
+          icon={Swords}
+          description="Punti di squadra per game, divisi tra i cinque giocatori; soglia e premio Burro Coin settimanali."
+        >
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">{TEAM_RULES.map(field)}</div>
+        </SectionCard>
       </div>
       <div>
         <SubmitButton pending={save.isPending} pendingLabel="Salvataggio..." size="lg">

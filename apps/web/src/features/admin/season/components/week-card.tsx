@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui-extra/collapsible';
 import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
+import { DeleteDialog } from '../../shared/delete-dialog';
 import { useCloseWeek } from '../api/close-week';
 import { useDeleteWeek } from '../api/delete-week';
 import type { AdminWeek } from '../api/types';
@@ -60,19 +61,6 @@ export function WeekCard({
         },
         onError: (err) =>
           toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.weeks.closeError),
-      },
-    );
-
-  const onDelete = () =>
-    remove.mutate(
-      { weekId: week.id, leagueId: week.leagueId },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setConfirm(null);
-        },
-        onError: (err) =>
-          toast.error(isApiError(err) && err.isClientError ? err.message : MESSAGES.weeks.updateError),
       },
     );
 
@@ -152,16 +140,16 @@ export function WeekCard({
         pending={close.isPending}
         onConfirm={onClose}
       />
-      <ConfirmDialog
-        open={confirm === 'delete'}
-        onOpenChange={(next) => setConfirm(next ? 'delete' : null)}
+      <DeleteDialog
+        item={confirm === 'delete' ? week : null}
+        onClose={() => setConfirm(null)}
         title={`Eliminare ${label}?`}
         description={MESSAGES.weeks.deleteConfirm}
-        confirmLabel="Elimina"
-        pendingLabel="Eliminando..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={onDelete}
+        mutation={remove}
+        variables={(w) => ({ weekId: w.id, leagueId: w.leagueId })}
+        deleted={MESSAGES.weeks.deleted}
+        failed={MESSAGES.weeks.updateError}
+        refusalsOnly
       />
     </Card>
   );

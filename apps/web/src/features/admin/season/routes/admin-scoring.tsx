@@ -3,9 +3,9 @@ import { AlertCircle } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
+import { LoadingSkeletons } from '../../shared/loading-skeletons';
 import { useScoringRules } from '../api/get-scoring-rules';
 import { RecalculationControls } from '../components/recalculation-controls';
 import { ScoringRulesForm } from '../components/scoring-rules-form';
@@ -20,11 +20,7 @@ export function AdminScoringRoute() {
       <PageHeader title={title} description={description} />
       <div className="flex flex-col gap-6">
         {query.isPending ? (
-          <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
-            <span className="sr-only">{MESSAGES.common.loading}</span>
-            <Skeleton className="h-96" />
-            <Skeleton className="h-96" />
-          </div>
+          <LoadingSkeletons className="grid gap-6 lg:grid-cols-2" skeletons={['h-96', 'h-96']} />
         ) : query.isError ? (
           <Alert variant="destructive">
             <AlertCircle aria-hidden="true" />

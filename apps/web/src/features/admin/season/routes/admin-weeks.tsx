@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
+import { LoadingSkeletons } from '../../shared/loading-skeletons';
 import { useWeeks } from '../api/get-weeks';
 import { CreateWeekForm } from '../components/create-week-form';
 import { useAdminLeague } from '../components/use-admin-league';
@@ -63,13 +64,7 @@ export function AdminWeeksRoute() {
 function WeekList({ leagueId, teams }: { leagueId: string; teams: readonly string[] }) {
   const query = useWeeks(leagueId);
   if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <span className="sr-only">{MESSAGES.common.loading}</span>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
+    return <LoadingSkeletons className="flex flex-col gap-3" skeletons={['h-20 w-full', 'h-20 w-full']} />;
   }
   if (query.isError) {
     return (

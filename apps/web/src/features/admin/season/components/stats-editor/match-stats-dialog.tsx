@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDialog } from '../../../components/ui-extra/confirm-dialog';
+import { LoadingSkeletons } from '../../../shared/loading-skeletons';
+import { TitledDialog } from '../../../shared/manage-dialog';
 import { useChampionOptions } from '../../api/get-champion-options';
 import { useMatchStats } from '../../api/get-match-stats';
 import { useSaveMatchStats } from '../../api/save-match-stats';
@@ -50,26 +50,19 @@ export function MatchStatsDialog({ match, open, onOpenChange }: MatchStatsDialog
 
   return (
     <>
-      <Dialog
+      <TitledDialog
         open={open}
         onOpenChange={(next) => {
           if (!next && dirty) setConfirmingClose(true);
           else if (next) onOpenChange(true);
           else close();
         }}
+        className="sm:max-w-5xl"
+        title={`${match.team1} vs ${match.team2}`}
+        description={`BO${match.matchFormat} · ${formatDateTime(match.date)} · Giornata ${match.matchDay}`}
       >
-        <DialogContent className="sm:max-w-5xl">
-          <DialogHeader>
-            <DialogTitle>
-              {match.team1} vs {match.team2}
-            </DialogTitle>
-            <DialogDescription>
-              BO{match.matchFormat} · {formatDateTime(match.date)} · Giornata {match.matchDay}
-            </DialogDescription>
-          </DialogHeader>
-          {open && <EditorLoader match={match} onSaved={close} onDirtyChange={setDirty} />}
-        </DialogContent>
-      </Dialog>
+        {open && <EditorLoader match={match} onSaved={close} onDirtyChange={setDirty} />}
+      </TitledDialog>
       <ConfirmDialog
         open={confirmingClose}
         onOpenChange={setConfirmingClose}
@@ -137,13 +130,7 @@ function EditorLoader({
     );
   }
   if (statsQuery.isPending || choice === null) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <span className="sr-only">{MESSAGES.common.loading}</span>
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+    return <LoadingSkeletons className="flex flex-col gap-3" skeletons={['h-9 w-full', 'h-40 w-full']} />;
   }
 
   if (choice.kind === 'pending') {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MatchStatistics } from '../../api/types';
-import { editorReducer, initialEditorState, toSaveBody } from './editor-state';
+import { editorReducer, emptyPlayerRow, initialEditorState, toSaveBody } from './editor-state';
 import { MatchStatsEditor } from './match-stats-editor';
 import { matchStatistics } from './test-fixtures';
 
@@ -239,17 +239,10 @@ describe('MatchStatsEditor: player statistics and save', () => {
     expect(body.games[0].winner).toBe('G2');
     expect(body.games[0].players).toHaveLength(10);
     expect(body.games[0].players.find((p: { playerId: string }) => p.playerId === 'g-2')).toEqual({
+      ...emptyPlayerRow(),
       playerId: 'g-2',
-      championId: null,
       kills: 3,
       deaths: 1,
-      assists: 0,
-      cs: 0,
-      doubleKills: 0,
-      tripleKills: 0,
-      quadraKills: 0,
-      pentaKills: 0,
-      jungleSteals: 0,
       mvp: true,
     });
     expect(body.games[0].objectives.map((o: { teamName: string }) => o.teamName)).toEqual(['G2', 'FNC']);
