@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -30,7 +30,8 @@ interface ConfirmDialogProps {
 
 /**
  * A confirmation prompt (spec §8 "Confirmation prompts"). The confirm button does not close the
- * dialog by itself: the caller closes it when the request ends, so "in corso" stays visible.
+ * dialog by itself: the caller closes it when the request ends, so "in corso" stays visible. When it
+ * closes, focus goes back to what had it when it opened (the button that asked), if still on the page.
  */
 export function ConfirmDialog({
   open,
@@ -47,9 +48,22 @@ export function ConfirmDialog({
   children,
   className,
 }: ConfirmDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent className={className}>
+      <AlertDialogContent
+        className={className}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          if (back?.isConnected) {
+            event.preventDefault();
+            back.focus();
+          }
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
