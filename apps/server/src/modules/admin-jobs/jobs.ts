@@ -257,7 +257,7 @@ export class RunningJob {
     persist: boolean,
   ) {
     if (persist) {
-      this.timer = setInterval(() => this.flush(), FLUSH_MS);
+      this.timer = setInterval(() => void this.flush(), FLUSH_MS);
       this.timer.unref();
     }
   }
@@ -271,10 +271,13 @@ export class RunningJob {
     this.dirty = true;
   };
 
-  /** One write at a time; a write still running when the next tick comes is not doubled. */
-  private flush() {
+  /**
+   * Copies the progress to the row (PostgreSQL, every tick; tests call it directly). One write at a time;
+   * a write still running when the next tick comes is not doubled.
+   */
+  flush(): Promise<void> {
     const beat = Date.now() - this.lastBeat >= HEARTBEAT_MS;
-    if (!this.dirty && !beat) return;
+    if (!this.dirty && !beat) return this.writing;
     this.dirty = false;
     this.lastBeat = Date.now();
     const { phase, done } = this.live;
@@ -286,6 +289,7 @@ export class RunningJob {
           .where(and(eq(adminJobs.id, this.id), eq(adminJobs.status, 'running')));
       })
       .catch((err: unknown) => this.jobs.warn(err, this.id));
+    return this.writing;
   }
 
   /** Removes the job's row, as if it had never started. */
