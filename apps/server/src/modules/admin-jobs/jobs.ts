@@ -68,7 +68,7 @@ function view(row: JobRow, live?: LiveProgress): JobView {
     message: row.message,
     result: row.result ?? null,
     startedAt: row.startedAt,
-    heartbeatAt: live && row.status === 'running' ? live.heartbeatAt : row.heartbeatAt,
+    heartbeatAt: row.heartbeatAt,
     finishedAt: row.finishedAt,
   };
 }
@@ -76,7 +76,6 @@ function view(row: JobRow, live?: LiveProgress): JobView {
 interface LiveProgress {
   phase: string;
   done: number;
-  heartbeatAt: Date;
 }
 
 /**
@@ -175,7 +174,7 @@ export class AdminJobs {
         throw notFound(input.leagueNotFound ?? 'Lega non trovata', 'LEAGUE_NOT_FOUND');
       throw err;
     }
-    const live: LiveProgress = { phase: row!.phase, done: 0, heartbeatAt: new Date() };
+    const live: LiveProgress = { phase: row!.phase, done: 0 };
     this.live.set(row!.id, live);
     return new RunningJob(this, row!.id, live, this.dbKind === 'postgres');
   }
@@ -267,7 +266,6 @@ export class RunningJob {
     this.live.phase = phase.slice(0, 200);
     // the percentage never goes back, even when a stage's estimate turns out high
     this.live.done = Math.max(this.live.done, Math.min(done, PROGRESS_TOTAL));
-    this.live.heartbeatAt = new Date();
     this.dirty = true;
   };
 

@@ -52,7 +52,8 @@ describe('JobProgress', () => {
       />,
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByText(/Ultimo ricalcolo completato \(marco,/)).toBeInTheDocument();
+    expect(screen.getByText('Ultimo ricalcolo completato')).toBeInTheDocument();
+    expect(screen.getByText(/Avviato da marco · finito il/)).toBeInTheDocument();
     expect(screen.getByText('Ricalcolo completato con successo! 12 roster aggiornati.')).toBeInTheDocument();
     rerender(
       <JobProgress

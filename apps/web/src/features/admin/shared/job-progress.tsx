@@ -71,10 +71,13 @@ export function JobProgress({ job, kind }: { job: AdminJob | null | undefined; k
       ) : (
         <CheckCircle2 aria-hidden="true" className="text-success" />
       )}
-      <AlertTitle>
-        {failed ? labels.failed : labels.done} ({job.startedByName}, {when})
-      </AlertTitle>
-      {job.message && <AlertDescription className="break-words">{job.message}</AlertDescription>}
+      <AlertTitle>{failed ? labels.failed : labels.done}</AlertTitle>
+      <AlertDescription className="break-words">
+        {job.message && <p>{job.message}</p>}
+        <p className="text-muted-foreground text-xs">
+          Avviato da {job.startedByName} · {failed ? 'interrotto' : 'finito'} il {when}
+        </p>
+      </AlertDescription>
     </Alert>
   );
 }
