@@ -16,7 +16,9 @@ const FLUSH_MS = 300;
 
 export const JOB_MESSAGES = {
   running: (kind: JobKind, name: string, at: Date) =>
-    `${kind === 'recalculation' ? 'Un ricalcolo' : 'Un’importazione'} di questa lega è già in corso: avviato da ${name} alle ${formatTime(at)}. Attendi che finisca.`,
+    kind === 'recalculation'
+      ? `Un ricalcolo di questa lega è già in corso: avviato da ${name} alle ${formatTime(at)}. Attendi che finisca.`
+      : `Un’importazione di questa lega è già in corso: avviata da ${name} alle ${formatTime(at)}. Attendi che finisca.`,
   interrupted: 'Interrotto: il server si è fermato prima della fine. Puoi avviarlo di nuovo.',
   failed: 'Non completato per un errore interno: nessuna modifica è stata salvata.',
   notFound: 'Operazione non trovata',
@@ -148,31 +150,41 @@ export class AdminJobs {
   async start(input: StartJob): Promise<RunningJob> {
     await this.releaseStale(input.kind, input.leagueId);
     let row: JobRow | undefined;
-    try {
-      [row] = await this.db
-        .insert(adminJobs)
-        .values({
-          kind: input.kind,
-          leagueId: input.leagueId,
-          startedBy: input.user.id,
-          startedByName: input.user.username,
-          phase: JOB_MESSAGES.starting,
-          total: PROGRESS_TOTAL,
-        })
-        .returning();
-    } catch (err) {
-      if (isUniqueViolation(err, 'admin_jobs_one_running')) {
-        const running = await this.current(input.kind, input.leagueId);
-        throw new AppError(
-          409,
-          'JOB_RUNNING',
-          JOB_MESSAGES.running(input.kind, running?.startedByName ?? '?', running?.startedAt ?? new Date()),
-          { job: running },
-        );
+    // a second try only when the job that held the place ended between our insert and our look at it
+    for (let attempt = 1; !row; attempt++) {
+      try {
+        [row] = await this.db
+          .insert(adminJobs)
+          .values({
+            kind: input.kind,
+            leagueId: input.leagueId,
+            startedBy: input.user.id,
+            startedByName: input.user.username,
+            phase: JOB_MESSAGES.starting,
+            total: PROGRESS_TOTAL,
+          })
+          .returning();
+      } catch (err) {
+        if (isUniqueViolation(err, 'admin_jobs_one_running')) {
+          const running = await this.current(input.kind, input.leagueId);
+          if (running?.status === 'running' || attempt >= 2) {
+            throw new AppError(
+              409,
+              'JOB_RUNNING',
+              JOB_MESSAGES.running(
+                input.kind,
+                running?.startedByName ?? '?',
+                running?.startedAt ?? new Date(),
+              ),
+              { job: running },
+            );
+          }
+          continue;
+        }
+        if (pgError(err)?.code === '23503')
+          throw notFound(input.leagueNotFound ?? 'Lega non trovata', 'LEAGUE_NOT_FOUND');
+        throw err;
       }
-      if (pgError(err)?.code === '23503')
-        throw notFound(input.leagueNotFound ?? 'Lega non trovata', 'LEAGUE_NOT_FOUND');
-      throw err;
     }
     const live: LiveProgress = { phase: row!.phase, done: 0 };
     this.live.set(row!.id, live);
@@ -205,8 +217,11 @@ export class AdminJobs {
       throw err;
     }
     const described = describe(outcome);
-    if (described) await job.end('done', described.message, described.result ?? null);
-    else await job.discard();
+    // the work has committed: a failure to record its end must not turn its answer into an error (the
+    // row, left running, is released as stale later)
+    await (described ? job.end('done', described.message, described.result ?? null) : job.discard()).catch(
+      (err: unknown) => this.warn(err, job.id),
+    );
     return outcome;
   }
 
@@ -237,7 +252,7 @@ export class AdminJobs {
   }
   /** @internal */
   warn(err: unknown, id: string) {
-    this.log.warn({ err, jobId: id }, 'admin job progress not written');
+    this.log.warn({ err, jobId: id }, 'admin job not written');
   }
 }
 

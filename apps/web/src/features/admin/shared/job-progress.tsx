@@ -4,14 +4,21 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/format';
 import type { AdminJob, AdminJobKind } from './api/get-admin-job';
 
-const LABELS: Record<AdminJobKind, { running: string; done: string; failed: string; bar: string }> = {
+const LABELS: Record<
+  AdminJobKind,
+  { running: string; done: string; failed: string; bar: string; started: string; ended: [string, string] }
+> = {
   recalculation: {
+    started: 'Avviato da',
+    ended: ['finito', 'interrotto'],
     running: 'Ricalcolo in corso',
     done: 'Ultimo ricalcolo completato',
     failed: 'Ultimo ricalcolo non completato',
     bar: 'Avanzamento del ricalcolo',
   },
   import: {
+    started: 'Avviata da',
+    ended: ['finita', 'interrotta'],
     running: 'Importazione in corso',
     done: 'Ultima importazione completata',
     failed: 'Ultima importazione non completata',
@@ -37,7 +44,9 @@ export function JobProgress({ job, kind }: { job: AdminJob | null | undefined; k
             <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand" />
             {labels.running}
           </h3>
-          <span className="text-muted-foreground text-xs">Avviato da {who}</span>
+          <span className="text-muted-foreground text-xs">
+            {labels.started} {who}
+          </span>
         </div>
         <div className="flex items-center gap-3">
           <div
@@ -75,7 +84,7 @@ export function JobProgress({ job, kind }: { job: AdminJob | null | undefined; k
       <AlertDescription className="break-words">
         {job.message && <p>{job.message}</p>}
         <p className="text-muted-foreground text-xs">
-          Avviato da {job.startedByName} · {failed ? 'interrotto' : 'finito'} il {when}
+          {labels.started} {job.startedByName} · {labels.ended[failed ? 1 : 0]} il {when}
         </p>
       </AlertDescription>
     </Alert>
