@@ -116,8 +116,17 @@ describe('admin jobs', () => {
     const reads = events.filter((e) => e.stage === 'read');
     expect(reads.map((e) => e.done)).toEqual([1, 2, 3, 4, 5, 6, 7, 7]);
     const weeks = events.filter((e) => e.stage === 'week');
-    expect(weeks[0]).toMatchObject({ week: 1, weeks: 3, done: 0 });
-    expect(weeks.at(-1)).toMatchObject({ week: 3, weeks: 3 });
+    // the chunk's pivot statements over weeks 1–3, then each week's rows
+    expect(weeks[0]).toMatchObject({ first: 1, last: 3, weeks: 3, done: 0 });
+    expect(weeks.map((e) => (e.stage === 'week' ? `${e.first}-${e.last}` : ''))).toEqual([
+      '1-3',
+      '1-3',
+      '1-3',
+      '1-1',
+      '2-2',
+      '3-3',
+      '3-3',
+    ]);
     expect(weeks.at(-1)!.done).toBe(weeks.at(-1)!.total);
     for (let i = 1; i < weeks.length; i++) expect(weeks[i]!.done).toBeGreaterThan(weeks[i - 1]!.done);
     const { rows } = await w.db.execute<{ total_points: number }>(
@@ -141,6 +150,7 @@ describe('admin jobs', () => {
       'Controllo dei match',
       'Punteggio delle partite',
       'Lettura delle statistiche',
+      'Calcolo dei punti: settimane 1–2 di 2',
       'Calcolo dei punti: settimana 1 di 2',
       'Calcolo dei punti: settimana 2 di 2',
       'Scrittura dei punti',

@@ -5,7 +5,10 @@ export const PHASES = {
   validate: 'Controllo dei match',
   score: 'Punteggio delle partite',
   read: 'Lettura delle statistiche',
-  week: (week: number, weeks: number) => `Calcolo dei punti: settimana ${week} di ${weeks}`,
+  week: (first: number, last: number, weeks: number) =>
+    first === last
+      ? `Calcolo dei punti: settimana ${first} di ${weeks}`
+      : `Calcolo dei punti: settimane ${first}–${last} di ${weeks}`,
   write: 'Scrittura dei punti',
   totals: 'Totali dei roster',
   reset: 'Azzeramento della classifica',
@@ -25,7 +28,10 @@ export function recomputeProgress(progress: Progress, from: number, to: number):
   return (event) => {
     if (event.stage === 'read') at(PHASES.read, 0.2 * (event.total ? event.done / event.total : 1));
     else if (event.stage === 'week')
-      at(PHASES.week(event.week, event.weeks), 0.2 + 0.5 * (event.total ? event.done / event.total : 1));
+      at(
+        PHASES.week(event.first, event.last, event.weeks),
+        0.2 + 0.5 * (event.total ? event.done / event.total : 1),
+      );
     else if (event.stage === 'write') at(PHASES.write, 0.7);
     else at(PHASES.totals, 0.85);
   };

@@ -5,7 +5,8 @@
  */
 export type RecomputeEvent =
   | { stage: 'read'; done: number; total: number }
-  | { stage: 'week'; week: number; weeks: number; done: number; total: number }
+  /** the weeks first..last (1-based, of `weeks` with completed matches) are being summed */
+  | { stage: 'week'; first: number; last: number; weeks: number; done: number; total: number }
   | { stage: 'write' }
   | { stage: 'totals' };
 

@@ -188,7 +188,7 @@ export async function recomputeWeeks(
         select roster_id, week_id, round(points, 2) as points
         from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
       await db.execute(sql`analyze pg_temp.week_points_fresh`);
-      onProgress({ stage: 'week', week: weekIds.length, weeks: weekIds.length, done: 1, total: 1 });
+      onProgress({ stage: 'week', first: 1, last: weekIds.length, weeks: weekIds.length, done: 1, total: 1 });
     }
     onProgress({ stage: 'write' });
     const scope = sql`${sql.param(weekIds)}::uuid[]`;

@@ -144,11 +144,15 @@ export async function computeWeekPoints(
   );
   const weeks = scoped.rows.map((r) => r.week_id);
   onProgress({ stage: 'read', done: READ_STEPS, total: READ_STEPS });
-  // a chunk's three pivot statements count as much as its weeks' inserts, week by week
-  const weekUnits = (w: number) => w * 2;
-  onProgress({ stage: 'week', week: 1, weeks: weeks.length, done: 0, total: weekUnits(weeks.length) });
+  // progress units: each of a chunk's three pivot statements counts one per week of the chunk, each
+  // week's insert one (measured at 20,000 rosters × 20 weeks: pivots ~70% of this stage, inserts ~30%)
+  const total = weeks.length * 4;
+  const weekEvent = (first: number, last: number, done: number) =>
+    onProgress({ stage: 'week', first, last, weeks: weeks.length, done, total });
   for (let from = 0; from < weeks.length; from += WEEK_CHUNK) {
     const chunk = weeks.slice(from, from + WEEK_CHUNK);
+    const [first, last, base] = [from + 1, from + chunk.length, from * 4];
+    weekEvent(first, last, base);
     const cols = chunk.map((_, i) => sql.raw(`c${i}`));
     const pivot = (alias: string) =>
       sql.join(
@@ -165,6 +169,7 @@ export async function computeWeekPoints(
       from (select distinct player_id, lo, hi from wp_hold) k
       join wp_pm pm on pm.player_id = k.player_id and pm.slot > k.lo and pm.slot <= k.hi
       group by k.player_id, k.lo, k.hi`);
+    weekEvent(first, last, base + chunk.length);
     await run(sql`
       create temporary table wp_ckp on commit drop as
       select k.player_id, k.champion_id, k.lo, k.hi, ${pivot('pc')}
@@ -172,6 +177,7 @@ export async function computeWeekPoints(
       join wp_pc pc on pc.player_id = k.player_id and pc.champion_id = k.champion_id
         and pc.slot > k.lo and pc.slot <= k.hi
       group by k.player_id, k.champion_id, k.lo, k.hi`);
+    weekEvent(first, last, base + 2 * chunk.length);
     await run(sql`analyze pg_temp.wp_kp`);
     await run(sql`analyze pg_temp.wp_ckp`);
     const sums = sql.join(
@@ -199,26 +205,15 @@ export async function computeWeekPoints(
     // unpivoted one week at a time, over the rosters in id order: the rows come out in the key order of
     // roster_week_points, so a cold recalculation appends to its index without sorting 2M rows, and each
     // week's rows sit on their own pages (a match save then updates a few thousand pages, not every one)
-    onProgress({
-      stage: 'week',
-      week: from + 1,
-      weeks: weeks.length,
-      done: weekUnits(from) + chunk.length,
-      total: weekUnits(weeks.length),
-    });
+    weekEvent(from + 1, from + 1, base + 3 * chunk.length);
     for (const [i, week] of chunk.entries()) {
       await run(sql`
         insert into week_points_fresh (roster_id, week_id, points)
         select s.roster_id, ${week}::uuid, (s.${cols[i]!} / 100.0)::numeric(12, 2)
         from wp_sums s
         where s.${cols[i]!} is not null`);
-      onProgress({
-        stage: 'week',
-        week: Math.min(from + i + 2, weeks.length),
-        weeks: weeks.length,
-        done: weekUnits(from) + chunk.length + i + 1,
-        total: weekUnits(weeks.length),
-      });
+      const next = Math.min(from + i + 2, last);
+      weekEvent(next, next, base + 3 * chunk.length + i + 1);
     }
     await run(sql`drop table pg_temp.wp_sums`);
   }
