@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import { AdminJobs } from './modules/admin-jobs/jobs.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import leaderboardRoutes from './modules/leaderboard/routes.ts';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseHandle['kind'];
     mailer: Mailer;
+    adminJobs: AdminJobs;
   }
 }
 
@@ -75,6 +77,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', new Mailer(config, database.db, app.log));
+  app.decorate('adminJobs', new AdminJobs(database.db, database.kind, app.log));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

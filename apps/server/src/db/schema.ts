@@ -818,6 +818,42 @@ export const adminAuditLog = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- long admin work (issue 16)
+
+/**
+ * One row per recalculation or import: its phase and counters while it runs, its result after. At most
+ * one running job per (league, kind): the partial unique index makes a second start fail atomically.
+ */
+export const adminJobs = pgTable(
+  'admin_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedByName: text('started_by_name').notNull(),
+    status: text('status').notNull().default('running'),
+    phase: text('phase').notNull().default(''),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    message: text('message'),
+    result: jsonb('result'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('admin_jobs_kind', sql`${t.kind} in ('recalculation', 'import')`),
+    check('admin_jobs_status', sql`${t.status} in ('running', 'done', 'failed')`),
+    check('admin_jobs_progress', sql`${t.done} >= 0 and ${t.done} <= ${t.total}`),
+    check('admin_jobs_finished', sql`(${t.status} = 'running') = (${t.finishedAt} is null)`),
+    uniqueIndex('admin_jobs_one_running').on(t.leagueId, t.kind).where(sql`${t.status} = 'running'`),
+    index('admin_jobs_league_kind_idx').on(t.leagueId, t.kind, t.startedAt),
+  ],
+);
+
 // ---------------------------------------------------------------- private leagues (issue 15)
 
 // A ranking among friends inside an official league: same rosters, same points. Deleting the official

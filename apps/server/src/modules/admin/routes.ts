@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/app/auth.ts';
+import adminJobRoutes from '../admin-jobs/routes.ts';
 import oraclesElixirImportRoutes from '../imports/oracles-elixir/routes.ts';
 import adminPrivateLeagueRoutes from '../private-leagues/admin-routes.ts';
 import seasonAdminRoutes from '../season/admin-routes.ts';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRosterRoutes);
   await app.register(adminPrivateLeagueRoutes);
   await app.register(oraclesElixirImportRoutes);
+  await app.register(adminJobRoutes);
 };
 
 export default adminRoutes;

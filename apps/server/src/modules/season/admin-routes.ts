@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
 import { auditActor, writeAudit } from '../admin/audit.ts';
 import rewardsAdminRoutes from '../rewards/admin-routes.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
@@ -429,7 +430,7 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RecalculateSchema,
         response: {
           200: z.object({ message: z.string(), rostersUpdated: z.number() }),
-          ...errors(400, 404, 422),
+          ...errors(400, 404, 409, 422),
         },
       },
     },
@@ -442,15 +443,28 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           : body.mode === 'singleWeek'
             ? { mode: body.mode, weekId: body.weekId! }
             : { mode: body.mode };
-      const { rostersUpdated } = await recalculate(app.db, auditActor(request), body.leagueId, mode);
+      const message = (rostersUpdated: number) =>
+        body.mode === 'reset'
+          ? MESSAGES.recalculation.resetDone
+          : MESSAGES.recalculation.done(rostersUpdated);
+      // an admin job (modules/admin-jobs): the phase and percentage can be followed from any page, and a
+      // second start for the league while this one runs is answered 409 with this job
+      const { rostersUpdated } = await app.adminJobs.run(
+        {
+          kind: 'recalculation',
+          leagueId: body.leagueId,
+          user: currentUser(request),
+          leagueNotFound:
+            body.mode === 'reset' ? MESSAGES.recalculation.noLeagueForReset : 'Lega non trovata',
+        },
+        (progress) => recalculate(app.db, auditActor(request), body.leagueId, mode, progress),
+        (outcome) => ({
+          message: message(outcome.rostersUpdated),
+          result: { mode: body.mode, rostersUpdated: outcome.rostersUpdated },
+        }),
+      );
       void app.live.publishLeagueEvent(body.leagueId, { type: 'points' });
-      return {
-        rostersUpdated,
-        message:
-          body.mode === 'reset'
-            ? MESSAGES.recalculation.resetDone
-            : MESSAGES.recalculation.done(rostersUpdated),
-      };
+      return { rostersUpdated, message: message(rostersUpdated) };
     },
   );
 };

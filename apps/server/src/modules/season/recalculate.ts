@@ -5,6 +5,8 @@ import { matches, weeks } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
+import type { Progress } from '../admin-jobs/jobs.ts';
+import { PHASES, recomputeProgress } from '../admin-jobs/phases.ts';
 import { lockPointsLog } from '../leaderboard/points-log.ts';
 import { lockLeagueForCredit } from '../rewards/credit-locks.ts';
 import { recomputeWeeks } from './roster-points.ts';
@@ -149,6 +151,8 @@ export async function recalculate(
   actor: AuditActor,
   leagueId: string,
   request: RecalculationMode,
+  /** phase and fraction done, for the admin job's progress bar; must not touch the database */
+  progress: Progress = () => {},
 ) {
   // the league row in the credits' lock mode (credit-locks.ts): trades go on while the totals move
   return transactionWithRetry(db, async (tx) => {
@@ -160,6 +164,7 @@ export async function recalculate(
 
     let rostersUpdated: number;
     if (request.mode === 'reset') {
+      progress(PHASES.reset, 0.1);
       rostersUpdated = await setTotalsThroughAdjustment(tx, {
         leagueId,
         newTotal: sql`0::numeric`,
@@ -180,6 +185,7 @@ export async function recalculate(
         scope = [week];
       }
       const weekIds = scope.map((w) => w.id);
+      progress(PHASES.validate, 0.01);
       const problems = await validateMatches(tx, leagueId, weekIds);
       if (problems.length > 0) {
         throw new AppError(
@@ -189,6 +195,7 @@ export async function recalculate(
           problems,
         );
       }
+      progress(PHASES.score, 0.03);
       const rules = await rulesForLeague(tx, leagueId);
       const toScore = weekIds.length
         ? await tx
@@ -205,6 +212,7 @@ export async function recalculate(
       // edits); a single week run is itself an adjustment
       rostersUpdated = await recomputeWeeks(tx, leagueId, rules, weekIds, {
         clearAdjustments: request.mode !== 'singleWeek',
+        onProgress: recomputeProgress(progress, 0.08, 0.95),
       });
 
       if (request.mode === 'singleWeek') {
@@ -217,6 +225,7 @@ export async function recalculate(
         rostersUpdated = Math.max(rostersUpdated, changed);
       }
     }
+    progress(PHASES.save, 0.95);
     await writeAudit(tx, actor, {
       action: request.mode === 'reset' ? 'RESET_LEADERBOARD' : 'RECALCULATE_POINTS',
       tableName: 'rosters',

@@ -2,6 +2,7 @@ import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/cor
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockPointsLog, packedChanges } from '../leaderboard/points-log.ts';
+import type { RecomputeProgress } from './recompute-progress.ts';
 import { computeWeekPoints } from './week-points.ts';
 
 /**
@@ -171,8 +172,9 @@ export async function recomputeWeeks(
   leagueId: string,
   rules: ScoringRules,
   weekIds: string[],
-  options: { clearAdjustments?: boolean } = {},
+  options: { clearAdjustments?: boolean; onProgress?: RecomputeProgress } = {},
 ): Promise<number> {
+  const onProgress = options.onProgress ?? (() => {});
   if (weekIds.length > 0) {
     // one big set-based pass: hash tables in memory, and no JIT compile of plans whose row estimates
     // (from temporary tables) are far above what they really handle
@@ -181,14 +183,16 @@ export async function recomputeWeeks(
     // every join below is over whole tables: hash joins; a nested loop planned from stale statistics
     // of roster_week_points (e.g. empty before a cold recalculation) would rescan it per row
     await db.execute(sql`set local enable_nestloop = off`);
-    if (!(await computeWeekPoints(db, leagueId, rules, weekIds))) {
+    if (!(await computeWeekPoints(db, leagueId, rules, weekIds, onProgress))) {
       await db.execute(sql`drop table if exists pg_temp.week_points_fresh`);
       await db.execute(sql`
         create temporary table week_points_fresh on commit drop as
         select roster_id, week_id, round(points, 2) as points
         from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
       await db.execute(sql`analyze pg_temp.week_points_fresh`);
+      onProgress({ stage: 'week', first: 1, last: weekIds.length, weeks: weekIds.length, done: 1, total: 1 });
     }
+    onProgress({ stage: 'write' });
     const scope = sql`${sql.param(weekIds)}::uuid[]`;
     const stored = await db.execute<{ any: boolean }>(
       sql`select exists (select 1 from roster_week_points where week_id = any(${scope})) as any`,
@@ -226,11 +230,13 @@ export async function recomputeWeeks(
       await db.execute(sql`drop table pg_temp.week_points_diff`);
     }
     // totals from what was just computed (and the stored rows of the other weeks), not re-read
+    onProgress({ stage: 'totals' });
     const changed = await refreshTotals(db, leagueId, 'recalculation', weekIds, options);
     await db.execute(sql`drop table pg_temp.week_points_fresh`);
     await db.execute(sql`reset enable_nestloop`);
     return changed;
   }
+  onProgress({ stage: 'totals' });
   return refreshTotals(db, leagueId, 'recalculation', [], options);
 }
 

@@ -1,6 +1,7 @@
 import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { RecomputeProgress } from './recompute-progress.ts';
 
 /**
  * Week points of every roster of a league for a set of weeks, computed through canonical holding
@@ -34,6 +35,7 @@ export async function computeWeekPoints(
   leagueId: string,
   rules: ScoringRules,
   weekIds: string[],
+  onProgress: RecomputeProgress = () => {},
 ): Promise<boolean> {
   const cents = (v: number) => {
     const c = Math.round(v * 100);
@@ -53,17 +55,24 @@ export async function computeWeekPoints(
     sql`, `,
   )}) as cb(tier, won, cents)`;
 
+  // the reading statements below, counted for the progress of a long recalculation (admin_jobs)
+  let read = 0;
+  const READ_STEPS = 7;
+  const step = async (q: ReturnType<typeof sql>) => {
+    await db.execute(q);
+    onProgress({ stage: 'read', done: Math.min(++read, READ_STEPS), total: READ_STEPS });
+  };
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
   await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
     pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp, pg_temp.week_points_fresh`);
   // matches in scope, with the slot of their start time
-  await run(sql`
+  await step(sql`
     create temporary table wp_m on commit drop as
     select m.id, m.week_id, m.date, dense_rank() over (order by m.date)::int as slot
     from matches m
     where m.league_id = ${leagueId} and m.completed and m.week_id = any(${sql.param(weekIds)}::uuid[])`);
   // per (player, match) that has stats: game points + series MVP (once per match), in cents
-  await run(sql`
+  await step(sql`
     create temporary table wp_pm on commit drop as
     select pm.player_id, pm.slot, pm.week_id,
            pm.cents + ${mvpCents}::bigint * (select count(*) from series_mvp sm
@@ -74,7 +83,7 @@ export async function computeWeekPoints(
       group by s.player_id, mm.id, mm.slot, mm.week_id
     ) pm`);
   // champion bonus per (player, champion, match) actually played
-  await run(sql`
+  await step(sql`
     create temporary table wp_pc on commit drop as
     select st.player_id, st.champion_id, mm.slot, mm.week_id, sum(cb.cents)::bigint as cents
     from player_stats st
@@ -84,7 +93,7 @@ export async function computeWeekPoints(
     join ${bonusTable} on cb.tier = c.tier and cb.won = coalesce(g.winner = st.team_name, false)
     group by st.player_id, st.champion_id, mm.id, mm.slot, mm.week_id`);
   // player holdings as slot ranges (lo, hi]; empty ones cover no match and are left out
-  await run(sql`
+  await step(sql`
     create temporary table wp_hold on commit drop as
     with starts as (select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m)
     select * from (
@@ -97,7 +106,7 @@ export async function computeWeekPoints(
     ) h where lo < hi`);
   await run(sql`analyze pg_temp.wp_hold`);
   // champion holdings as slot ranges, only for champions someone played in these matches
-  await run(sql`
+  await step(sql`
     create temporary table wp_chold on commit drop as
     with starts as (select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m)
     select * from (
@@ -111,11 +120,11 @@ export async function computeWeekPoints(
     ) c where lo < hi`);
   await run(sql`analyze pg_temp.wp_chold`);
   // per roster: a held player and a held champion that he played, over the intersection of both holdings
-  await run(
+  await step(
     sql`create temporary table wp_pairs on commit drop as select distinct player_id, champion_id from wp_pc`,
   );
   await run(sql`analyze pg_temp.wp_pairs`);
-  await run(sql`
+  await step(sql`
     create temporary table wp_ckey on commit drop as
     select h.roster_id, h.player_id, c.champion_id, greatest(h.lo, c.lo) as lo, least(h.hi, c.hi) as hi
     from wp_chold c
@@ -134,8 +143,16 @@ export async function computeWeekPoints(
     sql`select distinct week_id from wp_m order by week_id`,
   );
   const weeks = scoped.rows.map((r) => r.week_id);
+  onProgress({ stage: 'read', done: READ_STEPS, total: READ_STEPS });
+  // progress units: each of a chunk's three pivot statements counts one per week of the chunk, each
+  // week's insert one (measured at 20,000 rosters × 20 weeks: pivots ~70% of this stage, inserts ~30%)
+  const total = weeks.length * 4;
+  const weekEvent = (first: number, last: number, done: number) =>
+    onProgress({ stage: 'week', first, last, weeks: weeks.length, done, total });
   for (let from = 0; from < weeks.length; from += WEEK_CHUNK) {
     const chunk = weeks.slice(from, from + WEEK_CHUNK);
+    const [first, last, base] = [from + 1, from + chunk.length, from * 4];
+    weekEvent(first, last, base);
     const cols = chunk.map((_, i) => sql.raw(`c${i}`));
     const pivot = (alias: string) =>
       sql.join(
@@ -152,6 +169,7 @@ export async function computeWeekPoints(
       from (select distinct player_id, lo, hi from wp_hold) k
       join wp_pm pm on pm.player_id = k.player_id and pm.slot > k.lo and pm.slot <= k.hi
       group by k.player_id, k.lo, k.hi`);
+    weekEvent(first, last, base + chunk.length);
     await run(sql`
       create temporary table wp_ckp on commit drop as
       select k.player_id, k.champion_id, k.lo, k.hi, ${pivot('pc')}
@@ -159,6 +177,7 @@ export async function computeWeekPoints(
       join wp_pc pc on pc.player_id = k.player_id and pc.champion_id = k.champion_id
         and pc.slot > k.lo and pc.slot <= k.hi
       group by k.player_id, k.champion_id, k.lo, k.hi`);
+    weekEvent(first, last, base + 2 * chunk.length);
     await run(sql`analyze pg_temp.wp_kp`);
     await run(sql`analyze pg_temp.wp_ckp`);
     const sums = sql.join(
@@ -186,12 +205,15 @@ export async function computeWeekPoints(
     // unpivoted one week at a time, over the rosters in id order: the rows come out in the key order of
     // roster_week_points, so a cold recalculation appends to its index without sorting 2M rows, and each
     // week's rows sit on their own pages (a match save then updates a few thousand pages, not every one)
+    weekEvent(from + 1, from + 1, base + 3 * chunk.length);
     for (const [i, week] of chunk.entries()) {
       await run(sql`
         insert into week_points_fresh (roster_id, week_id, points)
         select s.roster_id, ${week}::uuid, (s.${cols[i]!} / 100.0)::numeric(12, 2)
         from wp_sums s
         where s.${cols[i]!} is not null`);
+      const next = Math.min(from + i + 2, last);
+      weekEvent(next, next, base + 3 * chunk.length + i + 1);
     }
     await run(sql`drop table pg_temp.wp_sums`);
   }

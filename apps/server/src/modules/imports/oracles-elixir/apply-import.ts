@@ -10,6 +10,8 @@ import {
   teamObjectives,
   weeks,
 } from '../../../db/schema.ts';
+import type { Progress } from '../../admin-jobs/jobs.ts';
+import { PHASES, recomputeProgress } from '../../admin-jobs/phases.ts';
 import { withMatchPoints } from '../../season/matches.ts';
 import { recomputeWeeks } from '../../season/roster-points.ts';
 import { scoreMatch } from '../../season/score-match.ts';
@@ -25,7 +27,13 @@ import type { ImportPlan, PlannedSeries } from './plan-import.ts';
  * many. Only changed games are rewritten; what the editor adds and the file lacks (objective steals,
  * game MVP, series MVP) is kept (DECISIONS 29). Returns how many roster totals moved.
  */
-export async function applyImport(tx: Transaction, leagueId: string, plan: ImportPlan): Promise<number> {
+export async function applyImport(
+  tx: Transaction,
+  leagueId: string,
+  plan: ImportPlan,
+  /** the admin job's progress (fraction of this step); never touches the database */
+  progress: Progress = () => {},
+): Promise<number> {
   if (plan.newWeeks.length > 0) {
     await tx.insert(weeks).values(
       plan.newWeeks.map((w) => ({
@@ -86,7 +94,8 @@ export async function applyImport(tx: Transaction, leagueId: string, plan: Impor
   if (toWrite.length <= PER_MATCH_LIMIT) {
     // a few matches (a correction): each one's points move by its own difference, as a statistics save
     let rostersUpdated = 0;
-    for (const s of toWrite) {
+    for (const [i, s] of toWrite.entries()) {
+      progress(PHASES.writeMatches(i + 1, toWrite.length), i / toWrite.length);
       await insertMatch(s);
       const { rostersUpdated: moved } = await withMatchPoints(tx, s.matchId!, () =>
         writeSeries(tx, s, rules),
@@ -98,12 +107,13 @@ export async function applyImport(tx: Transaction, leagueId: string, plan: Impor
   // many matches (a season's file): the statistics first, then the same engine recomputes the weeks they
   // are in, set-based (what "Ricalcola" does for those weeks; it equals the sum of the matches' deltas,
   // week-points.test.ts): one pass over the holdings instead of one per match
-  for (const s of toWrite) {
+  for (const [i, s] of toWrite.entries()) {
+    progress(PHASES.writeMatches(i + 1, toWrite.length), (0.4 * i) / toWrite.length);
     await insertMatch(s);
     await writeSeries(tx, s, rules);
   }
   const weekIds = [...new Set(toWrite.map((s) => s.week!.id))];
-  return recomputeWeeks(tx, leagueId, rules, weekIds);
+  return recomputeWeeks(tx, leagueId, rules, weekIds, { onProgress: recomputeProgress(progress, 0.4, 1) });
 }
 
 /**

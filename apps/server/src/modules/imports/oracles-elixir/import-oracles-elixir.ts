@@ -5,6 +5,8 @@ import type { Database } from '../../../db/client.ts';
 import { leagues } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../../admin/audit.ts';
+import { type Progress, stage } from '../../admin-jobs/jobs.ts';
+import { PHASES } from '../../admin-jobs/phases.ts';
 import { applyImport } from './apply-import.ts';
 import { type OeGame, toGame } from './games.ts';
 import { type ImportPlan, planImport } from './plan-import.ts';
@@ -33,6 +35,8 @@ export async function importOraclesElixir(
   actor: AuditActor,
   input: Readable,
   options: ImportOptions,
+  /** the admin job's progress from the end of the file's reading (40%) on; never touches the database */
+  progress: Progress = () => {},
 ) {
   const [league] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, options.leagueId));
   if (!league) throw notFound(M.leagueNotFound, 'LEAGUE_NOT_FOUND');
@@ -82,6 +86,7 @@ export async function importOraclesElixir(
   };
   const series = detectSeries(kept).filter((s) => inRange(s.start));
 
+  progress(PHASES.plan, 0.4);
   const run = async (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => {
     if (!options.dryRun) {
       // one import at a time per league: two would both create the same matches
@@ -100,7 +105,10 @@ export async function importOraclesElixir(
         leagueTeams: plan.leagueTeams,
       });
     }
-    const rostersUpdated = options.dryRun ? 0 : await applyImport(tx, options.leagueId, plan);
+    const rostersUpdated = options.dryRun
+      ? 0
+      : await applyImport(tx, options.leagueId, plan, stage(progress, 0.45, 0.97));
+    progress(PHASES.save, 0.97);
     const summary = summarize(plan, { dryRun: options.dryRun, source, sources, rostersUpdated });
     const wrote =
       plan.series.some((s) => s.status === 'new' || s.status === 'updated') ||

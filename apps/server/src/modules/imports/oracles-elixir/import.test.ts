@@ -260,6 +260,18 @@ describe("Oracle's Elixir import", () => {
       weeksCreated: 2,
     });
     expect(body.counts.rostersUpdated).toBeGreaterThanOrEqual(3);
+    // the import ran as the league's admin job (issue 16): the page shows its outcome on opening
+    const job = await w.admin.request({
+      method: 'GET',
+      url: `/api/admin/jobs?leagueId=${w.league.id}&kind=import`,
+    });
+    expect(job.json().job).toMatchObject({
+      status: 'done',
+      percent: 100,
+      startedBy: w.admin.userId,
+      message: 'Importazione completata: 6 match creati, 1 aggiornati, 0 invariati',
+      result: { source: 'LEC', counts: { matchesCreated: 6, matchesUpdated: 1 } },
+    });
 
     const leagueWeeks = await w.db.select().from(weeks).where(eq(weeks.leagueId, w.league.id));
     expect(leagueWeeks.map((x) => `${x.weekNumber} ${x.name} ${x.startDate} ${x.endDate}`).sort()).toEqual([
@@ -475,6 +487,29 @@ describe("Oracle's Elixir import", () => {
     expect(badMap.statusCode).toBe(400);
     expect(badMap.json().message).toBe('La squadra "Nessuno" indicata in teamMap non fa parte della lega');
     expect(await tableCounts(w.db)).toEqual(before);
+  });
+
+  it('one import of a league at a time: a second start gets 409 with the running one; a preview still runs', async () => {
+    const running = await ctx.app.adminJobs.start({
+      kind: 'import',
+      leagueId: w.league.id,
+      user: { id: w.admin.userId, username: 'altro_admin' },
+    });
+    try {
+      running.progress('Scrittura delle partite: 2 di 7', 0.5);
+      const before = await tableCounts(w.db);
+      const second = await upload(w, TEXT, { source: 'LEC', teamMap: TEAM_MAP, dryRun: 'false' });
+      expect(second.statusCode, second.body).toBe(409);
+      expect(second.json().message).toMatch(
+        /^Un’importazione di questa lega è già in corso: avviata da altro_admin alle /,
+      );
+      expect(second.json().details.job).toMatchObject({ id: running.id, percent: 50, status: 'running' });
+      expect(await tableCounts(w.db)).toEqual(before);
+      const preview = await upload(w, TEXT, { source: 'LEC', teamMap: TEAM_MAP });
+      expect(preview.statusCode, preview.body).toBe(200);
+    } finally {
+      await running.discard();
+    }
   });
 
   it('takes a charset in the content type', async () => {

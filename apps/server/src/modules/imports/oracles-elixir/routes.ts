@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import { ErrorSchema, errors } from '../../../lib/schemas.ts';
+import { currentUser } from '../../../plugins/app/auth.ts';
 import { auditActor } from '../../admin/audit.ts';
+import type { Progress } from '../../admin-jobs/jobs.ts';
+import { PHASES } from '../../admin-jobs/phases.ts';
 import { importOraclesElixir } from './import-oracles-elixir.ts';
 
 export const IMPORT_BODY_LIMIT = 200 * 1024 * 1024;
@@ -113,15 +116,26 @@ function parseTeamMap(text: string | undefined): Record<string, string> {
 }
 
 /** Counts the bytes going through and fails past the limit: a streamed body is not measured by Fastify. */
-function limitBytes(limit: number) {
+function limitBytes(limit: number, onBytes: (seen: number) => void = () => {}) {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done: TransformCallback) {
       seen += chunk.length;
+      onBytes(seen);
       if (seen > limit) done(new AppError(413, 'IMPORT_TOO_LARGE', M.tooLarge));
       else done(null, chunk);
     },
   });
+}
+
+/** The file's reading as the first 40% of an import job: bytes read of the announced length. */
+function readingProgress(progress: Progress, length: number) {
+  return (seen: number) => {
+    const mb = Math.round(seen / 100_000) / 10;
+    if (Number.isFinite(length) && length > 0)
+      progress(PHASES.readFile, (0.4 * Math.min(seen, length)) / length);
+    else progress(PHASES.readFileMb(mb), 0);
+  };
 }
 
 /** Oracle's Elixir match-data import. Registered inside /api/admin (admin only). */
@@ -145,7 +159,7 @@ const oraclesElixirImportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .unknown()
           .describe("Il file CSV dei dati partita di Oracle's Elixir (Content-Type: text/csv)"),
-        response: { 200: ImportSummarySchema, ...errors(400, 401, 403, 404), 413: ErrorSchema },
+        response: { 200: ImportSummarySchema, ...errors(400, 401, 403, 404, 409), 413: ErrorSchema },
       },
     },
     async (request) => {
@@ -157,20 +171,46 @@ const oraclesElixirImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number.isFinite(length) && length > IMPORT_BODY_LIMIT) {
         throw new AppError(413, 'IMPORT_TOO_LARGE', M.tooLarge);
       }
-      const limited = limitBytes(IMPORT_BODY_LIMIT);
+      const { query } = request;
+      const { leagueId } = request.params;
+      let onBytes = (_seen: number) => {};
+      const limited = limitBytes(IMPORT_BODY_LIMIT, (seen) => onBytes(seen));
       body.on('error', (err) => limited.destroy(err));
       body.pipe(limited);
-      const { query } = request;
+      const importFile = (progress: Progress) => {
+        onBytes = readingProgress(progress, length);
+        return importOraclesElixir(
+          app.db,
+          auditActor(request),
+          limited,
+          {
+            leagueId,
+            source: query.source || undefined,
+            from: query.from,
+            to: query.to,
+            dryRun: query.dryRun,
+            teamMap: parseTeamMap(query.teamMap),
+            includeIncomplete: query.includeIncomplete,
+          },
+          progress,
+        );
+      };
       try {
-        return await importOraclesElixir(app.db, auditActor(request), limited, {
-          leagueId: request.params.leagueId,
-          source: query.source || undefined,
-          from: query.from,
-          to: query.to,
-          dryRun: query.dryRun,
-          teamMap: parseTeamMap(query.teamMap),
-          includeIncomplete: query.includeIncomplete,
-        });
+        // a preview writes nothing and may run beside anything; an import is an admin job (one per league
+        // at a time, its phase and percentage visible from any page, modules/admin-jobs)
+        if (query.dryRun) return await importFile(() => {});
+        return await app.adminJobs.run(
+          { kind: 'import', leagueId, user: currentUser(request), leagueNotFound: M.leagueNotFound },
+          importFile,
+          // like its audit row, an import that finds everything as stored leaves no job behind
+          ({ counts, ...summary }) =>
+            counts.matchesCreated + counts.matchesUpdated + counts.playersCreated + counts.weeksCreated === 0
+              ? null
+              : {
+                  message: M.done(counts.matchesCreated, counts.matchesUpdated, counts.matchesUnchanged),
+                  result: { counts, source: summary.source },
+                },
+        );
       } finally {
         // a refused file is read to its end, so the client gets the answer instead of a reset connection
         if (!(body as { readableEnded?: boolean }).readableEnded) {

@@ -22,6 +22,7 @@ export function RunDialog({
   runLabel,
   runVariant,
   pendingLabel,
+  progress,
   onRun,
   children,
 }: {
@@ -37,6 +38,8 @@ export function RunDialog({
   runLabel: string;
   runVariant?: 'destructive';
   pendingLabel: string;
+  /** the operation's phase and percentage while it runs (JobProgress) */
+  progress?: ReactNode;
   onRun: () => void;
   children: ReactNode;
 }) {
@@ -58,6 +61,7 @@ export function RunDialog({
           <AlertTriangle aria-hidden="true" />
           <AlertDescription>{warning}</AlertDescription>
         </Alert>
+        {pending && progress}
       </div>
       <DialogFooter>
         <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>

@@ -17,6 +17,8 @@ import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { Checkbox } from '../../components/ui-extra/checkbox';
+import { adminJobKey, useAdminJob } from '../../shared/api/get-admin-job';
+import { isRunningJob, JobProgress, useJobFinished } from '../../shared/job-progress';
 import {
   type ImportProgress,
   type ImportSource,
@@ -47,6 +49,16 @@ export function AdminImportRoute() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const abort = useRef<AbortController | null>(null);
+  // the league's import as the server runs it: this page's own, or one started elsewhere (issue 16)
+  const job = useAdminJob(league?.id, 'import', busy?.action === 'import').data;
+  const jobRunning = job?.status === 'running';
+  useJobFinished(job, () => {
+    if (!league) return;
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard(league.id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.roster(league.id) }),
+    ]);
+  });
 
   const reset = () => {
     setPreview(null);
@@ -92,6 +104,12 @@ export function AdminImportRoute() {
       }
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
+      if (isApiError(err, 409) && isRunningJob(err.details)) {
+        // another admin's import of this league: shown here instead of starting a second one
+        queryClient.setQueryData(adminJobKey(league.id, 'import'), err.details.job);
+        toast.error(err.message);
+        return;
+      }
       const details = isApiError(err) ? (err.details as { sources?: ImportSource[] } | undefined) : undefined;
       if (details?.sources) setSources(details.sources);
       setPreview(null);
@@ -99,10 +117,11 @@ export function AdminImportRoute() {
       if (!dryRun) toast.error(err instanceof Error ? err.message : M.uploadFailed);
     } finally {
       setBusy(null);
+      if (!dryRun) void queryClient.invalidateQueries({ queryKey: adminJobKey(league.id, 'import') });
     }
   }
 
-  const canImport = Boolean(preview && preview.unmatchedTeams.length === 0 && !busy);
+  const canImport = Boolean(preview && preview.unmatchedTeams.length === 0 && !busy && !jobRunning);
   const progressText = (() => {
     if (!busy) return null;
     const p = busy.progress;
@@ -212,14 +231,15 @@ export function AdminImportRoute() {
           <Button disabled={!canImport} onClick={() => run(false)}>
             {M.import}
           </Button>
-          {progressText && (
+          {progressText && !jobRunning && (
             <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
               {progressText}
             </p>
           )}
         </div>
-        {busy?.progress?.phase === 'upload' && (
+        {league && <JobProgress job={job} kind="import" />}
+        {busy?.progress?.phase === 'upload' && !jobRunning && (
           <progress
             className="h-2 w-full"
             max={100}

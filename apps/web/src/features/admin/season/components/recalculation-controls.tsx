@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fantarift/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Calculator, CalendarClock, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LeagueSelect } from '@/components/leagues/league-select';
@@ -16,8 +17,11 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { Checkbox } from '../../components/ui-extra/checkbox';
 import { ConfirmDialog } from '../../components/ui-extra/confirm-dialog';
+import { adminJobKey, useAdminJob } from '../../shared/api/get-admin-job';
+import { isRunningJob, JobProgress, useJobFinished } from '../../shared/job-progress';
 import { TitledDialog } from '../../shared/manage-dialog';
 import { RunDialog } from '../../shared/run-dialog';
+import { invalidateLeagueStandings } from '../api/admin-keys';
 import { useWeeks } from '../api/get-weeks';
 import { useRecalculate } from '../api/recalculate';
 import type { MatchProblem, RecalculateRequest } from '../api/types';
@@ -45,6 +49,13 @@ export function RecalculationControls() {
   const [dialog, setDialog] = useState<'options' | 'week' | 'reset' | null>(null);
   const [problems, setProblems] = useState<MatchProblem[] | null>(null);
   const recalc = useRecalculate();
+  const queryClient = useQueryClient();
+  // the league's recalculation as the server runs it: this page's own, or one started elsewhere
+  const job = useAdminJob(league?.id, 'recalculation', recalc.isPending).data;
+  const busy = recalc.isPending || job?.status === 'running';
+  useJobFinished(job, () => {
+    if (league) void invalidateLeagueStandings(queryClient, league.id);
+  });
 
   const run = (request: RecalculateRequest) =>
     recalc.mutate(request, {
@@ -52,7 +63,16 @@ export function RecalculationControls() {
         toast.success(message);
         setDialog(null);
       },
+      onSettled: () =>
+        queryClient.invalidateQueries({ queryKey: adminJobKey(request.leagueId, 'recalculation') }),
       onError: (error) => {
+        if (isApiError(error, 409) && isRunningJob(error.details)) {
+          // another admin's recalculation of this league: shown here instead of starting a second one
+          queryClient.setQueryData(adminJobKey(request.leagueId, 'recalculation'), error.details.job);
+          toast.error(error.message);
+          setDialog(null);
+          return;
+        }
         if (isApiError(error, 422) && isProblemList(error.details)) {
           toast.error(MESSAGES.recalculation.invalidMatchesToast(error.details.length));
           setDialog(null);
@@ -72,17 +92,17 @@ export function RecalculationControls() {
     >
       <LeagueSelect leagues={leagues} value={league?.id} onChange={setLeagueId} />
       <div className="flex flex-wrap gap-2">
-        <Button disabled={!league || recalc.isPending} onClick={() => setDialog('options')}>
+        <Button disabled={!league || busy} onClick={() => setDialog('options')}>
           <Calculator aria-hidden="true" />
           Ricalcola Punteggi
         </Button>
-        <Button variant="outline" disabled={!league || recalc.isPending} onClick={() => setDialog('week')}>
+        <Button variant="outline" disabled={!league || busy} onClick={() => setDialog('week')}>
           <CalendarClock aria-hidden="true" />
           Settimana Singola
         </Button>
         <Button
           variant="destructive"
-          disabled={recalc.isPending}
+          disabled={busy}
           onClick={() => (league ? setDialog('reset') : toast.error(MESSAGES.recalculation.noLeagueForReset))}
         >
           <RotateCcw aria-hidden="true" />
@@ -90,12 +110,14 @@ export function RecalculationControls() {
         </Button>
       </div>
       {!league && <p className="text-muted-foreground text-sm">Seleziona una lega per ricalcolare.</p>}
+      {league && <JobProgress job={job} kind="recalculation" />}
       {league && (
         <>
           <OptionsDialog
             open={dialog === 'options'}
             onOpenChange={(open) => setDialog(open ? 'options' : null)}
             pending={recalc.isPending}
+            progress={<JobProgress job={job?.status === 'running' ? job : null} kind="recalculation" />}
             onRun={(fromWeek) =>
               run(
                 fromWeek === null
@@ -109,6 +131,7 @@ export function RecalculationControls() {
             open={dialog === 'week'}
             onOpenChange={(open) => setDialog(open ? 'week' : null)}
             pending={recalc.isPending}
+            progress={<JobProgress job={job?.status === 'running' ? job : null} kind="recalculation" />}
             onRun={(weekId) => run({ leagueId: league.id, mode: 'singleWeek', weekId })}
           />
           <ConfirmDialog
@@ -133,11 +156,13 @@ function OptionsDialog({
   open,
   onOpenChange,
   pending,
+  progress,
   onRun,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
+  progress: ReactNode;
   onRun: (fromWeek: number | null) => void;
 }) {
   const id = useId();
@@ -173,6 +198,7 @@ function OptionsDialog({
       warningVariant="warning"
       runLabel="Avvia Ricalcolo"
       pendingLabel="Ricalcolo in corso..."
+      progress={progress}
       onRun={submit}
     >
       <div className="flex items-center gap-2">
@@ -211,12 +237,14 @@ function SingleWeekDialog({
   open,
   onOpenChange,
   pending,
+  progress,
   onRun,
 }: {
   leagueId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
+  progress: ReactNode;
   onRun: (weekId: string) => void;
 }) {
   const id = useId();
@@ -245,6 +273,7 @@ function SingleWeekDialog({
       runLabel="Ricalcola Settimana"
       runVariant="destructive"
       pendingLabel="Ricalcolo in corso..."
+      progress={progress}
       onRun={submit}
     >
       <div className="flex flex-col gap-2">
