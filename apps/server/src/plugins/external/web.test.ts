@@ -19,7 +19,8 @@ function fakeBuild(): string {
     '<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" crossorigin href="/assets/index-E.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'theme-init.js'), THEME_SCRIPT);
-  writeFileSync(path.join(dist, 'assets', 'index-E.css'), '.dark{color:#fff}');
+  // a real stylesheet is ~70 KB: enough here to be worth compressing
+  writeFileSync(path.join(dist, 'assets', 'index-E.css'), `.dark{color:#fff}/*${'c'.repeat(4000)}*/`);
   const entry = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'assets', 'index-A.js'), entry);
   writeFileSync(path.join(dist, 'assets', 'index-A.js.br'), brotliCompressSync(entry));
@@ -71,7 +72,7 @@ describe('web shell and compression', () => {
 
   it('carries the stylesheet and the theme script itself, the script allowed by its hash alone', async () => {
     const page = await ctx.app.inject({ url: '/' });
-    expect(page.body).toContain('<style>.dark{color:#fff}</style>');
+    expect(page.body).toContain('<style>.dark{color:#fff}/*');
     expect(page.body).not.toContain('index-E.css');
     expect(page.body).toContain(`<script>${THEME_SCRIPT}</script>`);
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
@@ -126,6 +127,24 @@ describe('web shell and compression', () => {
     expect(api.statusCode).toBe(200);
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(api.rawPayload).toString()).openapi).toBeDefined();
+
+    // the shell differs per visitor: compressed on the fly (it carries the whole stylesheet)
+    const shell = await ctx.app.inject({
+      url: '/market',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(shell.rawPayload).toString();
+    expect(html).toContain('<div id="root">');
+    expect(shell.rawPayload.length).toBeLessThan(html.length / 4);
+    const gzipped = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div id="root">');
+    const identity = await ctx.app.inject({ url: '/' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toContain('<div id="root">');
 
     // answers under 1 KB are not worth it
     const small = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
