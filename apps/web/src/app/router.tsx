@@ -1,8 +1,10 @@
 import { type ComponentType, lazy, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { NotFound } from '@/components/not-found';
+import { PageSuspense } from '@/components/page-suspense';
 import { paths } from '@/config/paths';
 import { HomeRoute } from '@/features/home/routes/home';
+import { MARKET_HEADING } from '@/features/market/heading';
 import { RequireAdmin } from './guards/require-admin';
 import { GuestOnly, RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -141,7 +143,14 @@ export const routes: RouteObject[] = [
             element: <RequireAuth fallback="notice" />,
             children: [
               { path: paths.roster.path, element: <RosterRoute /> },
-              { path: paths.market.path, element: <MarketRoute /> },
+              {
+                path: paths.market.path,
+                element: (
+                  <PageSuspense heading={MARKET_HEADING}>
+                    <MarketRoute />
+                  </PageSuspense>
+                ),
+              },
             ],
           },
           {

@@ -128,9 +128,14 @@ export function loadWebShell(dist: string): WebShell {
     }
     const files = new Set<string>();
     visit(module, files);
+    // low priority: the entry comes first (the app draws the page's heading as soon as it runs, see
+    // PageSuspense in the web app); the page's chunks are only needed after it
     const tags = [...files]
       .filter((file) => !inEntry.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+      .map(
+        (file) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`,
+      );
     preloadTags.set(route, tags.join(''));
   }
 

@@ -104,8 +104,12 @@ describe('web shell and compression', () => {
 
   it('preloads the page’s own code beside the entry, never what the entry already loads', async () => {
     const page = await ctx.app.inject({ url: '/market?league=x' });
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/market-B.js">');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/widgets-C.js">');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/market-B.js">',
+    );
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/widgets-C.js">',
+    );
     expect(page.body).not.toContain('href="/assets/shared-D.js"');
     const home = await ctx.app.inject({ url: '/' });
     expect(home.body).not.toContain('modulepreload');

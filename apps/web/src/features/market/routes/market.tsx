@@ -24,9 +24,9 @@ import { buyBlockedReason, marketTabLabel } from '../components/buy-rules';
 import { MarketBanners } from '../components/market-banners';
 import { ChampionMarketCard, PlayerMarketCard } from '../components/market-cards';
 import { EMPTY_FILTERS, MarketFilters, type MarketFilterValues } from '../components/market-filters';
+import { MARKET_HEADING } from '../heading';
 
-const TITLE = 'Mercato';
-const DESCRIPTION = 'Compra e vendi giocatori e campioni.';
+const { title: TITLE, description: DESCRIPTION } = MARKET_HEADING;
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 /** the catalogue query of the filters' initial state (EMPTY_FILTERS), as LeagueMarket first asks it */
 const EMPTY_FILTERS_QUERY = {};
