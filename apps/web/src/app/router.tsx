@@ -1,10 +1,10 @@
+import { PAGE_HEADINGS } from '@fantarift/core';
 import { type ComponentType, lazy, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { PageSuspense } from '@/components/page-suspense';
 import { paths } from '@/config/paths';
 import { HomeRoute } from '@/features/home/routes/home';
-import { MARKET_HEADING } from '@/features/market/heading';
 import { RequireAdmin } from './guards/require-admin';
 import { GuestOnly, RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.market.path,
                 element: (
-                  <PageSuspense heading={MARKET_HEADING}>
+                  <PageSuspense heading={PAGE_HEADINGS.market}>
                     <MarketRoute />
                   </PageSuspense>
                 ),

@@ -1,10 +1,11 @@
+import { PAGE_HEADINGS, pageHeadingHtml } from '@fantarift/core';
 import { render, screen } from '@testing-library/react';
 import { type JSX, lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PageHeader } from './page-header';
 import { PageSuspense } from './page-suspense';
 
-const heading = { title: 'Mercato', description: 'Compra e vendi giocatori e campioni.' };
+const heading = PAGE_HEADINGS.market;
 
 describe('PageSuspense', () => {
   it('shows the page’s heading while its code loads, then the page draws the same heading', async () => {
@@ -33,5 +34,11 @@ describe('PageSuspense', () => {
     expect(screen.queryByText('Caricamento in corso...')).not.toBeInTheDocument();
     // the same markup: nothing moves when the page replaces its placeholder
     expect(container.querySelector('header')?.outerHTML).toBe(fallbackHeader);
+  });
+
+  it('draws exactly the markup the server’s shell paints before the app runs', () => {
+    const { container } = render(<PageHeader {...heading} />);
+    // React 19 hoists the <title> into <head>: the header itself is what the shell copies
+    expect(container.querySelector('header')?.outerHTML).toBe(pageHeadingHtml(heading));
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_HEADINGS, pageHeadingHtml } from '@fantarift/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -16,7 +17,7 @@ function fakeBuild(): string {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" crossorigin href="/assets/index-E.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" crossorigin href="/assets/index-E.css"></head><body><div id="root"><header>FantaRift</header><!--page-heading--></div></body></html>',
   );
   writeFileSync(path.join(dist, 'theme-init.js'), THEME_SCRIPT);
   // a real stylesheet is ~70 KB: enough here to be worth compressing
@@ -100,6 +101,23 @@ describe('web shell and compression', () => {
     expect(forged.body).not.toContain('<script>"');
     // a visitor has no data to preload: those answers would only be 401s
     expect((await ctx.app.inject({ url: `/market?league=${league}` })).body).not.toContain('as="fetch"');
+  });
+
+  it('paints the market’s heading for a signed-in visitor, the markup the app draws', async () => {
+    const player = await userAgent(ctx.app, ctx.database.db);
+    const market = await player.request({ url: '/market?league=x' });
+    expect(market.body).toContain(
+      `<header>FantaRift</header><main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">${pageHeadingHtml(PAGE_HEADINGS.market)}</main>`,
+    );
+    expect(market.body).toContain('<h1 class="font-bold text-2xl tracking-tight sm:text-3xl">Mercato</h1>');
+    // a visitor gets the 'Non autenticato' notice there, and other pages have no heading of the shell's
+    for (const page of [
+      await ctx.app.inject({ url: '/market' }),
+      await player.request({ url: '/leagues' }),
+    ]) {
+      expect(page.body).toContain('<header>FantaRift</header></div>');
+      expect(page.body).not.toContain('<!--page-heading-->');
+    }
   });
 
   it('preloads the page’s own code beside the entry, never what the entry already loads', async () => {
