@@ -10,6 +10,10 @@ export interface PageHeading {
 
 export const PAGE_HEADINGS = {
   market: { title: 'Mercato', description: 'Compra e vendi giocatori e campioni.' },
+  leaderboard: {
+    title: 'Classifica',
+    description: 'Le classifiche di ogni lega e le ricompense settimanali.',
+  },
 } as const satisfies Record<string, PageHeading>;
 
 function escapeHtml(text: string): string {

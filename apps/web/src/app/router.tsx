@@ -135,7 +135,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.auth.changePassword.path, element: <ChangePasswordRoute /> },
               { path: paths.leagues.path, element: <LeaguesRoute /> },
-              { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
+              {
+                path: paths.leaderboard.path,
+                element: (
+                  <PageSuspense heading={PAGE_HEADINGS.leaderboard}>
+                    <LeaderboardRoute />
+                  </PageSuspense>
+                ),
+              },
               { path: paths.matches.path, element: <MatchesRoute /> },
             ],
           },

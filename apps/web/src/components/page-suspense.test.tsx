@@ -37,8 +37,11 @@ describe('PageSuspense', () => {
   });
 
   it('draws exactly the markup the server’s shell paints before the app runs', () => {
-    const { container } = render(<PageHeader {...heading} />);
-    // React 19 hoists the <title> into <head>: the header itself is what the shell copies
-    expect(container.querySelector('header')?.outerHTML).toBe(pageHeadingHtml(heading));
+    for (const page of Object.values(PAGE_HEADINGS)) {
+      const { container, unmount } = render(<PageHeader {...page} />);
+      // React 19 hoists the <title> into <head>: the header itself is what the shell copies
+      expect(container.querySelector('header')?.outerHTML).toBe(pageHeadingHtml(page));
+      unmount();
+    }
   });
 });

@@ -47,11 +47,13 @@ const DATA_PRELOADS: Record<string, (league: string | null) => string[]> = {
 
 /**
  * Pages whose heading the shell paints for a signed-in visitor, under the static top bar: on the market
- * it is the largest thing on a phone's first screen, and it needs neither code nor data. The app draws
+ * and the leaderboard it is the largest thing on a phone's first screen, and it needs neither code nor
+ * data. (A visitor is sent to the login or shown 'Non autenticato' there: no heading for visitors.) The app draws
  * the same markup while the page loads (PageSuspense) and then in the page itself, so nothing moves.
  */
 const ROUTE_HEADINGS: Record<string, PageHeading> = {
   '/market': PAGE_HEADINGS.market,
+  '/leaderboard': PAGE_HEADINGS.leaderboard,
 };
 
 /** Where index.html leaves room for the page's heading (below the static top bar). */

@@ -103,13 +103,15 @@ describe('web shell and compression', () => {
     expect((await ctx.app.inject({ url: `/market?league=${league}` })).body).not.toContain('as="fetch"');
   });
 
-  it('paints the market’s heading for a signed-in visitor, the markup the app draws', async () => {
+  it('paints the market’s and the leaderboard’s heading for a signed-in visitor, as the app draws it', async () => {
     const player = await userAgent(ctx.app, ctx.database.db);
     const market = await player.request({ url: '/market?league=x' });
     expect(market.body).toContain(
       `<header>FantaRift</header><main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">${pageHeadingHtml(PAGE_HEADINGS.market)}</main>`,
     );
     expect(market.body).toContain('<h1 class="font-bold text-2xl tracking-tight sm:text-3xl">Mercato</h1>');
+    const leaderboard = await player.request({ url: '/leaderboard' });
+    expect(leaderboard.body).toContain(pageHeadingHtml(PAGE_HEADINGS.leaderboard));
     // a visitor gets the 'Non autenticato' notice there, and other pages have no heading of the shell's
     for (const page of [
       await ctx.app.inject({ url: '/market' }),
