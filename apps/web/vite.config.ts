@@ -18,6 +18,37 @@ function loadedByEntry(
   return info.importers.some((importer) => loadedByEntry(importer, getModuleInfo, seen));
 }
 
+/** The app's shared code: components, API hooks, hooks and helpers. */
+const SHARED_APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/](components|api|hooks|lib)[\\/]/;
+/** A participant page's own code (admin pages have chunks of their own). */
+const PARTICIPANT_FEATURE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?!admin[\\/])[^\\/]+[\\/]/;
+
+/**
+ * True when a participant page imports the module statically (directly or through other shared code).
+ * What is only ever imported on demand (a dialog's content, a confirmation) stays out of `page-ui`, so
+ * that it, and what it imports, does not load with every page.
+ */
+function loadedByParticipantPage(
+  id: string,
+  getModuleInfo: (id: string) => { importers: readonly string[] } | null,
+  seen = new Set<string>(),
+): boolean {
+  const info = getModuleInfo(id);
+  if (!info || seen.has(id)) return false;
+  seen.add(id);
+  return info.importers.some(
+    (importer) =>
+      PARTICIPANT_FEATURE.test(importer) ||
+      (SHARED_APP_CODE.test(importer) && loadedByParticipantPage(importer, getModuleInfo, seen)),
+  );
+}
+
+/** Radix parts that only open on a click: dialogs, confirmations, menus and popovers. */
+const OVERLAYS =
+  /node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog|menu|dropdown-menu|popover)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](dialog|alert-dialog|dropdown-menu)\.tsx$/;
+/** Radix parts only the admin's forms use: they go with the admin's chunks. */
+const ADMIN_WIDGETS = /node_modules[\\/]@radix-ui[\\/]react-(checkbox|switch|collapsible)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -53,20 +84,37 @@ export default defineConfig({
           // a group takes only the modules it names, not what they import (React itself stays in the entry)
           includeDependenciesRecursively: false,
           groups: [
+            {
+              // everything the entry imports statically, as one file beside it: over HTTP/1.1 a dozen small
+              // entry chunks (React, the query client, messages, icons...) queue on six connections and the
+              // app cannot start until the last of them arrives
+              name: 'app',
+              tags: ['$initial'],
+              priority: 10,
+            },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             {
+              // what a page's first screen draws (selects, tabs, tooltips) and the machinery they share
               name: 'widgets',
               test: (id: string) =>
                 /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)/.test(
                   id,
-                ) && !/react-(slot|compose-refs)[\\/]/.test(id),
+                ) &&
+                !/react-(slot|compose-refs)[\\/]/.test(id) &&
+                !OVERLAYS.test(id) &&
+                !ADMIN_WIDGETS.test(id),
             },
+            // what only opens on a click (dialogs, confirmations, menus): loaded when it is about to open,
+            // or after the first paint (the top bar's menus), never on a page's critical path
+            { name: 'overlays', test: (id: string) => OVERLAYS.test(id) },
             {
               // the app's shared components the pages use (dialogs, selects, coins, league pickers...):
               // one chunk, not a dozen files of a few hundred bytes; what the entry needs stays in it
               name: (id: string, ctx) =>
-                /[\\/]apps[\\/]web[\\/]src[\\/](components|api|hooks|lib)[\\/]/.test(id) &&
-                !loadedByEntry(id, (m) => ctx.getModuleInfo(m))
+                SHARED_APP_CODE.test(id) &&
+                !OVERLAYS.test(id) &&
+                !loadedByEntry(id, (m) => ctx.getModuleInfo(m)) &&
+                loadedByParticipantPage(id, (m) => ctx.getModuleInfo(m))
                   ? 'page-ui'
                   : null,
             },

@@ -1,6 +1,8 @@
+import { PAGE_HEADINGS } from '@fantarift/core';
 import { type ComponentType, lazy, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { NotFound } from '@/components/not-found';
+import { PageSuspense } from '@/components/page-suspense';
 import { paths } from '@/config/paths';
 import { HomeRoute } from '@/features/home/routes/home';
 import { RequireAdmin } from './guards/require-admin';
@@ -133,7 +135,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.auth.changePassword.path, element: <ChangePasswordRoute /> },
               { path: paths.leagues.path, element: <LeaguesRoute /> },
-              { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
+              {
+                path: paths.leaderboard.path,
+                element: (
+                  <PageSuspense heading={PAGE_HEADINGS.leaderboard}>
+                    <LeaderboardRoute />
+                  </PageSuspense>
+                ),
+              },
               { path: paths.matches.path, element: <MatchesRoute /> },
             ],
           },
@@ -141,7 +150,14 @@ export const routes: RouteObject[] = [
             element: <RequireAuth fallback="notice" />,
             children: [
               { path: paths.roster.path, element: <RosterRoute /> },
-              { path: paths.market.path, element: <MarketRoute /> },
+              {
+                path: paths.market.path,
+                element: (
+                  <PageSuspense heading={PAGE_HEADINGS.market}>
+                    <MarketRoute />
+                  </PageSuspense>
+                ),
+              },
             ],
           },
           {

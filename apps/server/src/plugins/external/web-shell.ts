@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_HEADINGS, type PageHeading, pageHeadingHtml } from '@fantarift/core';
 import type { AuthUser } from '../../modules/auth/sessions.ts';
 
 /**
@@ -43,6 +44,25 @@ const DATA_PRELOADS: Record<string, (league: string | null) => string[]> = {
       : []),
   ],
 };
+
+/**
+ * Pages whose heading the shell paints for a signed-in visitor, under the static top bar: on the market
+ * and the leaderboard it is the largest thing on a phone's first screen, and it needs neither code nor
+ * data. (A visitor is sent to the login or shown 'Non autenticato' there: no heading for visitors.) The app draws
+ * the same markup while the page loads (PageSuspense) and then in the page itself, so nothing moves.
+ */
+const ROUTE_HEADINGS: Record<string, PageHeading> = {
+  '/market': PAGE_HEADINGS.market,
+  '/leaderboard': PAGE_HEADINGS.leaderboard,
+};
+
+/** Where index.html leaves room for the page's heading (below the static top bar). */
+const HEADING_SLOT = '<!--page-heading-->';
+
+/** RootLayout's <main> (apps/web/src/app/layouts/root-layout.tsx) around the page's heading. */
+function headingMarkup(heading: PageHeading): string {
+  return `<main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">${pageHeadingHtml(heading)}</main>`;
+}
 
 interface ManifestChunk {
   file: string;
@@ -128,9 +148,14 @@ export function loadWebShell(dist: string): WebShell {
     }
     const files = new Set<string>();
     visit(module, files);
+    // low priority: the entry comes first (the app draws the page's heading as soon as it runs, see
+    // PageSuspense in the web app); the page's chunks are only needed after it
     const tags = [...files]
       .filter((file) => !inEntry.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+      .map(
+        (file) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`,
+      );
     preloadTags.set(route, tags.join(''));
   }
 
@@ -161,7 +186,10 @@ export function loadWebShell(dist: string): WebShell {
               `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
           )
           .join('');
-      return template.replace('</head>', `${head}</head>`);
+      const heading = user ? ROUTE_HEADINGS[route] : undefined;
+      return template
+        .replace('</head>', `${head}</head>`)
+        .replace(HEADING_SLOT, heading ? headingMarkup(heading) : '');
     },
   };
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_HEADINGS, pageHeadingHtml } from '@fantarift/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -16,10 +17,11 @@ function fakeBuild(): string {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" crossorigin href="/assets/index-E.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" crossorigin href="/assets/index-E.css"></head><body><div id="root"><header>FantaRift</header><!--page-heading--></div></body></html>',
   );
   writeFileSync(path.join(dist, 'theme-init.js'), THEME_SCRIPT);
-  writeFileSync(path.join(dist, 'assets', 'index-E.css'), '.dark{color:#fff}');
+  // a real stylesheet is ~70 KB: enough here to be worth compressing
+  writeFileSync(path.join(dist, 'assets', 'index-E.css'), `.dark{color:#fff}/*${'c'.repeat(4000)}*/`);
   const entry = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'assets', 'index-A.js'), entry);
   writeFileSync(path.join(dist, 'assets', 'index-A.js.br'), brotliCompressSync(entry));
@@ -71,7 +73,7 @@ describe('web shell and compression', () => {
 
   it('carries the stylesheet and the theme script itself, the script allowed by its hash alone', async () => {
     const page = await ctx.app.inject({ url: '/' });
-    expect(page.body).toContain('<style>.dark{color:#fff}</style>');
+    expect(page.body).toContain('<style>.dark{color:#fff}/*');
     expect(page.body).not.toContain('index-E.css');
     expect(page.body).toContain(`<script>${THEME_SCRIPT}</script>`);
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
@@ -101,10 +103,33 @@ describe('web shell and compression', () => {
     expect((await ctx.app.inject({ url: `/market?league=${league}` })).body).not.toContain('as="fetch"');
   });
 
+  it('paints the market’s and the leaderboard’s heading for a signed-in visitor, as the app draws it', async () => {
+    const player = await userAgent(ctx.app, ctx.database.db);
+    const market = await player.request({ url: '/market?league=x' });
+    expect(market.body).toContain(
+      `<header>FantaRift</header><main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">${pageHeadingHtml(PAGE_HEADINGS.market)}</main>`,
+    );
+    expect(market.body).toContain('<h1 class="font-bold text-2xl tracking-tight sm:text-3xl">Mercato</h1>');
+    const leaderboard = await player.request({ url: '/leaderboard' });
+    expect(leaderboard.body).toContain(pageHeadingHtml(PAGE_HEADINGS.leaderboard));
+    // a visitor gets the 'Non autenticato' notice there, and other pages have no heading of the shell's
+    for (const page of [
+      await ctx.app.inject({ url: '/market' }),
+      await player.request({ url: '/leagues' }),
+    ]) {
+      expect(page.body).toContain('<header>FantaRift</header></div>');
+      expect(page.body).not.toContain('<!--page-heading-->');
+    }
+  });
+
   it('preloads the page’s own code beside the entry, never what the entry already loads', async () => {
     const page = await ctx.app.inject({ url: '/market?league=x' });
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/market-B.js">');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/widgets-C.js">');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/market-B.js">',
+    );
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/widgets-C.js">',
+    );
     expect(page.body).not.toContain('href="/assets/shared-D.js"');
     const home = await ctx.app.inject({ url: '/' });
     expect(home.body).not.toContain('modulepreload');
@@ -126,6 +151,24 @@ describe('web shell and compression', () => {
     expect(api.statusCode).toBe(200);
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(api.rawPayload).toString()).openapi).toBeDefined();
+
+    // the shell differs per visitor: compressed on the fly (it carries the whole stylesheet)
+    const shell = await ctx.app.inject({
+      url: '/market',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(shell.rawPayload).toString();
+    expect(html).toContain('<div id="root">');
+    expect(shell.rawPayload.length).toBeLessThan(html.length / 4);
+    const gzipped = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div id="root">');
+    const identity = await ctx.app.inject({ url: '/' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toContain('<div id="root">');
 
     // answers under 1 KB are not worth it
     const small = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });

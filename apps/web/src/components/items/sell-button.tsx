@@ -1,19 +1,13 @@
-import { type Currency, currencyLabel } from '@fantarift/core';
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import type { Currency } from '@fantarift/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { tradeErrorMessage, useTradeItem } from '@/api/trade-item';
 import type { ItemKind } from '@/api/types';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+
+// The confirmation (and the dialog library) loads when it is about to open, not with the page.
+const loadConfirmDialog = () => import('./sell-confirm-dialog');
+const SellConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).SellConfirmDialog }));
 
 interface SellButtonProps {
   leagueId: string;
@@ -40,6 +34,8 @@ export function SellButton({
   size = 'sm',
 }: SellButtonProps) {
   const [open, setOpen] = useState(false);
+  // mounted from its first opening on, so that closing it animates
+  const [shown, setShown] = useState(false);
   const trade = useTradeItem();
   const reasonId = useId();
 
@@ -47,8 +43,8 @@ export function SellButton({
     trade.mutate(
       { leagueId, kind, action: 'sell', itemId },
       {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) => toast.error(tradeErrorMessage(error, kind, 'sell')),
+        onSuccess: (result) => notify.success(result.message),
+        onError: (error) => notify.error(tradeErrorMessage(error, kind, 'sell')),
       },
     );
 
@@ -61,7 +57,13 @@ export function SellButton({
         aria-describedby={disabledReason ? reasonId : undefined}
         title={disabledReason ?? undefined}
         disabled={Boolean(disabledReason) || trade.isPending}
-        onClick={() => setOpen(true)}
+        // the confirmation's code is fetched as soon as the pointer or the focus reaches the button
+        onPointerEnter={() => void loadConfirmDialog()}
+        onFocus={() => void loadConfirmDialog()}
+        onClick={() => {
+          setShown(true);
+          setOpen(true);
+        }}
       >
         {trade.isPending ? 'Vendita...' : 'Vendi'}
       </Button>
@@ -70,20 +72,18 @@ export function SellButton({
           {disabledReason}
         </span>
       )}
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Vendere {itemName}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Riceverai {refund} {currencyLabel(currency)}.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annulla</AlertDialogCancel>
-            <AlertDialogAction onClick={sell}>Conferma vendita</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {shown && (
+        <Suspense fallback={null}>
+          <SellConfirmDialog
+            itemName={itemName}
+            refund={refund}
+            currency={currency}
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={sell}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@fantarift/core';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { joinLeagueErrorMessage, useJoinLeague } from '@/api/join-league';
 import type { League } from '@/api/types';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { RulesDialog } from './rules-dialog';
+import { notify } from '@/lib/notify';
+import { LazyRulesDialog, preloadRulesDialog } from './lazy-rules-dialog';
 
 interface JoinLeagueButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   league: League;
@@ -34,10 +34,10 @@ export function JoinLeagueButton({
       {
         onSuccess: ({ message }) => {
           setRulesOpen(false);
-          toast.success(message || MESSAGES.leagues.joined);
+          notify.success(message || MESSAGES.leagues.joined);
           onJoined?.();
         },
-        onError: (error) => toast.error(joinLeagueErrorMessage(error)),
+        onError: (error) => notify.error(joinLeagueErrorMessage(error)),
       },
     );
 
@@ -48,13 +48,16 @@ export function JoinLeagueButton({
         aria-label={`${label}: ${league.name}`}
         title={completed ? MESSAGES.leagues.leagueCompleted : undefined}
         disabled={join.isPending || completed}
+        // the dialog's code is fetched as soon as the pointer or the focus reaches the button
+        onPointerEnter={needsRules ? preloadRulesDialog : undefined}
+        onFocus={needsRules ? preloadRulesDialog : undefined}
         onClick={() => (needsRules ? setRulesOpen(true) : submit(false))}
       >
         <LogIn aria-hidden="true" />
         {join.isPending && !rulesOpen ? 'Iscrizione...' : label}
       </Button>
       {needsRules && (
-        <RulesDialog
+        <LazyRulesDialog
           mode="join"
           leagueName={league.name}
           rulesText={league.rulesText}
@@ -64,7 +67,7 @@ export function JoinLeagueButton({
           onAccept={() => submit(true)}
           onRefuse={() => {
             setRulesOpen(false);
-            toast.error(MESSAGES.leagues.rulesRefused);
+            notify.error(MESSAGES.leagues.rulesRefused);
           }}
         />
       )}

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { RulesContent } from './rules-content';
 
-interface RulesDialogProps {
+export interface RulesDialogProps {
   leagueName: string;
   rulesText: string | null;
   open: boolean;

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@fantarift/core';
 import { AlertCircle } from 'lucide-react';
-import { useState } from 'react';
 import { usePlayerCard } from '@/api/get-player-card';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
@@ -139,38 +138,5 @@ export function PlayerDialog({ leagueId, playerId, name, onClose }: PlayerDialog
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A player's name that opens his dialog. */
-export function PlayerNameButton({
-  leagueId,
-  playerId,
-  name,
-  className,
-}: {
-  leagueId: string;
-  playerId: string;
-  name: string;
-  className?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className={cn(
-          'max-w-full truncate text-left underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none',
-          className,
-        )}
-        title={`Scheda di ${name}`}
-      >
-        {name}
-      </button>
-      {open && (
-        <PlayerDialog leagueId={leagueId} playerId={playerId} name={name} onClose={() => setOpen(false)} />
-      )}
-    </>
   );
 }

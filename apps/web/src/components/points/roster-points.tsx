@@ -9,7 +9,7 @@ import type {
   PointsLine,
 } from '@/api/get-roster-points';
 import { useRosterPoints } from '@/api/get-roster-points';
-import { PlayerNameButton } from '@/components/players/player-dialog';
+import { PlayerNameButton } from '@/components/players/player-name-button';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber, formatSigned } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fantarift/core';
+import { MESSAGES, PAGE_HEADINGS } from '@fantarift/core';
 import { Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,8 +24,8 @@ import { MyRewards } from '../components/my-rewards';
 import { RewardTiers } from '../components/reward-tiers';
 import { RosterDialog } from '../components/roster-dialog';
 
-const TITLE = 'Classifica';
-const DESCRIPTION = 'Le classifiche di ogni lega e le ricompense settimanali.';
+// the heading the shell and the router draw before this code arrives (PAGE_HEADINGS)
+const { title: TITLE, description: DESCRIPTION } = PAGE_HEADINGS.leaderboard;
 
 export function LeaderboardRoute() {
   const leaguesQuery = useLeagues();

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { League } from '@/api/types';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
+import { LazyRulesDialog, preloadRulesDialog } from '@/components/leagues/lazy-rules-dialog';
 import { LeagueStatusBadge, MarketBadge } from '@/components/leagues/league-badges';
-import { RulesDialog } from '@/components/leagues/rules-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -74,12 +74,14 @@ export function LeagueCard({ league }: { league: League }) {
                   size="sm"
                   variant="outline"
                   aria-label={`Vedi Regolamento: ${league.name}`}
+                  onPointerEnter={preloadRulesDialog}
+                  onFocus={preloadRulesDialog}
                   onClick={() => setRulesOpen(true)}
                 >
                   <ScrollText aria-hidden="true" />
                   Vedi Regolamento
                 </Button>
-                <RulesDialog
+                <LazyRulesDialog
                   mode="view"
                   leagueName={league.name}
                   rulesText={league.rulesText}

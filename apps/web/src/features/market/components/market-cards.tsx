@@ -1,16 +1,16 @@
 import { type Currency, currencyLabel } from '@fantarift/core';
 import { BarChart3, Check, Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { tradeErrorMessage, useTradeItem } from '@/api/trade-item';
 import type { ItemKind } from '@/api/types';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
 import { SellButton } from '@/components/items/sell-button';
-import { PlayerNameButton } from '@/components/players/player-dialog';
+import { PlayerNameButton } from '@/components/players/player-name-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import type { CatalogueChampion } from '../api/get-champions';
 import type { CataloguePlayer } from '../api/get-players';
@@ -41,8 +41,8 @@ export function BuyButton({ leagueId, kind, itemId, itemName, disabledReason, sh
         trade.mutate(
           { leagueId, kind, action: 'buy', itemId },
           {
-            onSuccess: (result) => toast.success(result.message),
-            onError: (error) => toast.error(tradeErrorMessage(error, kind, 'buy')),
+            onSuccess: (result) => notify.success(result.message),
+            onError: (error) => notify.error(tradeErrorMessage(error, kind, 'buy')),
           },
         )
       }

@@ -1,4 +1,4 @@
-import { type MarketStatus, MESSAGES, ROSTER_LIMITS, startingBalance } from '@fantarift/core';
+import { type MarketStatus, MESSAGES, PAGE_HEADINGS, ROSTER_LIMITS, startingBalance } from '@fantarift/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Info, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -25,8 +25,8 @@ import { MarketBanners } from '../components/market-banners';
 import { ChampionMarketCard, PlayerMarketCard } from '../components/market-cards';
 import { EMPTY_FILTERS, MarketFilters, type MarketFilterValues } from '../components/market-filters';
 
-const TITLE = 'Mercato';
-const DESCRIPTION = 'Compra e vendi giocatori e campioni.';
+// the heading the shell and the router draw before this code arrives (PAGE_HEADINGS)
+const { title: TITLE, description: DESCRIPTION } = PAGE_HEADINGS.market;
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 /** the catalogue query of the filters' initial state (EMPTY_FILTERS), as LeagueMarket first asks it */
 const EMPTY_FILTERS_QUERY = {};

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fantarift/core';
 import { AlertCircle, Crown } from 'lucide-react';
-import { PlayerNameButton } from '@/components/players/player-dialog';
+import { PlayerNameButton } from '@/components/players/player-name-button';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -4,7 +4,7 @@ import type { MyRoster } from '@/api/types';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
 import { SellButton } from '@/components/items/sell-button';
-import { PlayerNameButton } from '@/components/players/player-dialog';
+import { PlayerNameButton } from '@/components/players/player-name-button';
 import { Badge } from '@/components/ui/badge';
 
 type RosterPlayerHolding = MyRoster['players'][number];
