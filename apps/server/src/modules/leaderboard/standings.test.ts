@@ -1,11 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type OrderKey, pageAfter, positionOf, restrictedOrder, type Standings } from './standings.ts';
+import {
+  type OrderKey,
+  pageAfter,
+  positionOf,
+  restrictedOrder,
+  type Standings,
+  sortStandings,
+} from './standings.ts';
 
-/** Standings of `totals` (cents) by slot, the slots standing for the username order. */
-function standingsOf(totals: number[]): Standings {
+/** Standings of `totals` (cents) by slot, the slots standing for the username order; `sorted`: with keys. */
+function standingsOf(totals: number[], sorted = false): Standings {
   const ids = totals.map((_, slot) => `00000000-0000-4000-8000-${String(slot).padStart(12, '0')}`);
-  return {
+  const s: Standings = {
     version: '1|0|0|0',
     parts: { participants: '1', newest: '0', ledgerId: 0, adjustmentId: 0 },
     ids,
@@ -13,6 +20,8 @@ function standingsOf(totals: number[]): Standings {
     slotOf: new Map(ids.map((id, slot) => [id, slot])),
     prefixes: null,
   };
+  if (sorted) sortStandings(s);
+  return s;
 }
 
 /** The reference: sort everything, competition ranks. */
@@ -27,11 +36,15 @@ const totalsArb = fc.array(
   { minLength: 0, maxLength: 120 },
 );
 
-describe('standings pages', () => {
+describe.each([
+  ['one pass each', false],
+  ['sorted keys', true],
+])('standings pages (%s)', (_mode, sorted) => {
   it('following the pages from the top lists every roster once, in order, with competition ranks', () => {
     fc.assert(
       fc.property(totalsArb, fc.integer({ min: 1, max: 17 }), (totals, limit) => {
-        const s = standingsOf(totals);
+        const s = standingsOf(totals, sorted);
+        if (sorted) expect(s.sorted).toBeTruthy();
         const ref = reference(totals);
         const seen: number[] = [];
         const positions: number[] = [];
@@ -55,10 +68,16 @@ describe('standings pages', () => {
   });
 
   it('a cursor whose roster moved or left still starts the page after its key', () => {
-    const s = standingsOf([300, 200, 200, 100, 0]);
+    const s = standingsOf([300, 200, 200, 100, 0], sorted);
     // a key between slot 1 and slot 2 at 200 (a roster that left, sorted between them by name)
     const page = pageAfter(s, { cents: 200, slot: 1.5 }, 2);
     expect(page).toMatchObject({ start: 2, slots: [2, 3], positions: [2, 4], more: true });
+    // a cursor total above or below every roster
+    expect(pageAfter(s, { cents: 10_000, slot: 3 }, 1)).toMatchObject({ start: 0, slots: [0] });
+    expect(pageAfter(s, { cents: -5, slot: 0 }, 1)).toMatchObject({ start: 5, slots: [], more: false });
+    expect([positionOf(s, 10_000), positionOf(s, 200), positionOf(s, 150), positionOf(s, -1)]).toEqual([
+      1, 2, 4, 6,
+    ]);
   });
 
   it('restricted to some members, keeps the order and ranks them among themselves', () => {

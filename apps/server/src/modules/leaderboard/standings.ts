@@ -24,6 +24,8 @@ export interface Standings {
   prefixes: PrefixIndex | null;
   /** the first page, once asked for (the standings of one version never change once published) */
   top?: { limit: number; slice: PageSlice };
+  /** the rosters in leaderboard order, once sorted (sortStandings): pages and positions by binary search */
+  sorted?: SortedKeys | null;
 }
 
 export interface VersionParts {
@@ -176,7 +178,7 @@ async function patchStandings(
     if (slot === undefined) return null;
     cents[slot] = cents[slot]! + Number(row.cents);
   }
-  return { ...from, version: target, parts: want, cents, top: undefined };
+  return { ...from, version: target, parts: want, cents, top: undefined, sorted: undefined };
 }
 
 /**
@@ -216,6 +218,8 @@ function update(db: DbOrTx, leagueId: string, target: string | null): Promise<St
     })()
       .then((standings) => {
         keep(leagueId, standings);
+        // the sorted order once this turn's pages are answered (a page never waits for it)
+        if (standings.sorted === undefined) setImmediate(() => sortStandings(standings));
         return standings;
       })
       .finally(() => updating.delete(leagueId));
@@ -272,8 +276,78 @@ export interface PageSlice {
   more: boolean;
 }
 
+// ------------------------------------------------------------------ the sorted order, when it is there
+
+/**
+ * Each roster's place in the order as one exact number: (best total − its total) × 2^21 + its slot, so
+ * ascending keys are the leaderboard order. Exact while slots stay below 2^21 and totals span less than
+ * 2^31 cents (21.4 million points); otherwise the league keeps to the passes.
+ */
+export interface SortedKeys {
+  keys: Float64Array;
+  best: number;
+  worst: number;
+}
+
+const SLOT_SPAN = 2 ** 21;
+
+/** Sorts the standings once (about 90 ms at a million rosters); the passes serve until then. */
+export function sortStandings(s: Standings): void {
+  if (s.sorted !== undefined) return;
+  const all = s.cents;
+  let best = Number.NEGATIVE_INFINITY;
+  let worst = Number.POSITIVE_INFINITY;
+  for (let slot = 0; slot < all.length; slot++) {
+    if (all[slot]! > best) best = all[slot]!;
+    if (all[slot]! < worst) worst = all[slot]!;
+  }
+  if (all.length >= SLOT_SPAN || best - worst >= 2 ** 31) {
+    s.sorted = null;
+    return;
+  }
+  const keys = new Float64Array(all.length);
+  for (let slot = 0; slot < all.length; slot++) keys[slot] = (best - all[slot]!) * SLOT_SPAN + slot;
+  keys.sort();
+  s.sorted = { keys, best, worst };
+}
+
+/** The key of a total and a slot (a fraction for a roster that left), totals outside the league clamped. */
+function packedKey(k: SortedKeys, cents: number, slot: number): number {
+  const clamped = Math.min(Math.max(cents, k.worst - 1), k.best + 1);
+  return (k.best - clamped) * SLOT_SPAN + slot;
+}
+
+/** The first index whose key is ≥ `key` (`strict`: > `key`). */
+function search(keys: Float64Array, key: number, strict: boolean): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < key || (strict && keys[mid]! === key)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function sortedPage(s: Standings, k: SortedKeys, after: OrderKey | null, limit: number): PageSlice {
+  const start = after ? search(k.keys, packedKey(k, after.cents, after.slot), true) : 0;
+  const end = Math.min(start + limit, k.keys.length);
+  const slots: number[] = [];
+  const positions: number[] = [];
+  for (let i = start; i < end; i++) {
+    const slot = k.keys[i]! % SLOT_SPAN;
+    const c = s.cents[slot]!;
+    slots.push(slot);
+    positions.push(
+      i > start && c === s.cents[slots[i - start - 1]!]! ? positions[i - start - 1]! : positionOf(s, c),
+    );
+  }
+  return { start, slots, positions, more: end < k.keys.length };
+}
+
 /** 1 + the rosters with more points than `cents` (competition ranks, DECISIONS 17). */
 export function positionOf(s: Standings, cents: number): number {
+  if (s.sorted) return search(s.sorted.keys, packedKey(s.sorted, cents, 0), false) + 1;
   let above = 0;
   const all = s.cents;
   for (let slot = 0; slot < all.length; slot++) if (all[slot]! > cents) above++;
@@ -286,6 +360,11 @@ export function positionOf(s: Standings, cents: number): number {
  */
 export function pageAfter(s: Standings, after: OrderKey | null, limit: number): PageSlice {
   if (!after && s.top?.limit === limit) return s.top.slice;
+  if (s.sorted) {
+    const slice = sortedPage(s, s.sorted, after, limit);
+    if (!after) s.top = { limit, slice };
+    return slice;
+  }
   const all = s.cents;
   const heap = new Int32Array(limit);
   let size = 0;
