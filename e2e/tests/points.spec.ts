@@ -66,6 +66,9 @@ test('a participant opens the breakdown of a scored match and its lines add up',
 
   // the real match behind it, on the Partite page
   await page.getByRole('link', { name: 'Partite' }).first().click();
+  // the Partite page itself, not the roster page's league picker still on screen while it loads
+  await expect(page).toHaveURL(/\/matches/);
+  await expect(page.getByText('Le partite reali della lega, settimana per settimana')).toBeVisible();
   await selectLeague(page, LEC);
   await page
     .getByRole('button', { name: /contro .*: vedi i game e i punti/ })
