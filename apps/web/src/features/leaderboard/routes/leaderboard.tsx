@@ -2,20 +2,18 @@ import { MESSAGES, PAGE_HEADINGS } from '@fantarift/core';
 import { Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLeagues } from '@/api/get-leagues';
 import type { League } from '@/api/types';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
 import { LeagueStatusBadge, MarketBadge } from '@/components/leagues/league-badges';
+import { LeaguePage } from '@/components/leagues/league-page';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PrivateLeaderboard } from '@/features/private-leagues/components/private-leaderboard';
 import { RankingSelect } from '@/features/private-leagues/components/ranking-select';
-import { pickLeague, useLeagueParam } from '@/hooks/use-league-param';
 import { useLiveLeague } from '@/lib/live-events';
 import { useMarketStatus } from '@/lib/market';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard';
@@ -28,8 +26,6 @@ import { RosterDialog } from '../components/roster-dialog';
 const { title: TITLE, description: DESCRIPTION } = PAGE_HEADINGS.leaderboard;
 
 export function LeaderboardRoute() {
-  const leaguesQuery = useLeagues();
-  const [requestedId, setLeagueId] = useLeagueParam();
   const [params, setParams] = useSearchParams();
   const privateId = params.get('private') ?? undefined;
   const setPrivateId = (id: string | undefined) =>
@@ -40,31 +36,9 @@ export function LeaderboardRoute() {
       return next;
     });
 
-  if (leaguesQuery.isPending) {
-    return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Skeleton className="mb-6 h-14 w-72 max-w-full" />
-        <LeaderboardSkeleton />
-      </>
-    );
-  }
-  if (leaguesQuery.isError) {
-    return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <LoadErrorAlert onRetry={() => leaguesQuery.refetch()} />
-      </>
-    );
-  }
-
-  const leagues = leaguesQuery.data;
-  const selected = pickLeague(leagues, requestedId);
-
   return (
-    <>
-      <PageHeader title={TITLE} description={DESCRIPTION} />
-      {selected ? (
+    <LeaguePage title={TITLE} description={DESCRIPTION} skeleton={<LeaderboardSkeleton />}>
+      {({ leagues, selected, setLeagueId }) => (
         <div className="space-y-6">
           <div className="flex flex-col gap-4 sm:flex-row">
             <LeagueSelect
@@ -83,10 +57,8 @@ export function LeaderboardRoute() {
             <LeagueLeaderboard key={selected.id} league={selected} />
           )}
         </div>
-      ) : (
-        <p className="text-muted-foreground">{MESSAGES.leagues.noAvailableLeagues}</p>
       )}
-    </>
+    </LeaguePage>
   );
 }
 

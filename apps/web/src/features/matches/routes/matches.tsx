@@ -1,14 +1,11 @@
-import { MESSAGES } from '@fantarift/core';
 import { CalendarClock, CheckCircle2, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useLeagues } from '@/api/get-leagues';
 import type { League } from '@/api/types';
+import { LeaguePage } from '@/components/leagues/league-page';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { pickLeague, useLeagueParam } from '@/hooks/use-league-param';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useLiveLeague } from '@/lib/live-events';
 import { cn } from '@/lib/utils';
@@ -19,41 +16,15 @@ const TITLE = 'Partite';
 const DESCRIPTION = 'Le partite reali della lega, settimana per settimana, con i punti di ogni giocatore.';
 
 export function MatchesRoute() {
-  const leaguesQuery = useLeagues();
-  const [requestedId, setLeagueId] = useLeagueParam();
-
-  if (leaguesQuery.isPending) {
-    return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Skeleton className="mb-6 h-14 w-72 max-w-full" />
-        <MatchesSkeleton />
-      </>
-    );
-  }
-  if (leaguesQuery.isError) {
-    return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <LoadErrorAlert onRetry={() => leaguesQuery.refetch()} />
-      </>
-    );
-  }
-  const leagues = leaguesQuery.data;
-  const selected = pickLeague(leagues, requestedId);
-
   return (
-    <>
-      <PageHeader title={TITLE} description={DESCRIPTION} />
-      {selected ? (
+    <LeaguePage title={TITLE} description={DESCRIPTION} skeleton={<MatchesSkeleton />}>
+      {({ leagues, selected, setLeagueId }) => (
         <div className="space-y-6">
           <LeagueSelect leagues={leagues} value={selected.id} onChange={setLeagueId} />
           <LeagueMatches key={selected.id} league={selected} />
         </div>
-      ) : (
-        <p className="text-muted-foreground">{MESSAGES.leagues.noAvailableLeagues}</p>
       )}
-    </>
+    </LeaguePage>
   );
 }
 
