@@ -15,8 +15,6 @@ import {
   standingsFor,
 } from './standings.ts';
 
-export { pointsVersion } from './standings.ts';
-
 export const LEADERBOARD_PAGE_SIZE = 50;
 
 export interface Cursor {

@@ -47,7 +47,7 @@ export const pointsVersion = (leagueId: string) => sql`concat_ws('|',
   coalesce((select max(l.id) from roster_points_ledger l where l.league_id = ${leagueId}), 0),
   coalesce((select max(a.id) from roster_point_adjustments a where a.league_id = ${leagueId}), 0))`;
 
-export function parseVersion(version: string): VersionParts {
+function parseVersion(version: string): VersionParts {
   const [participants = '', newest = '', ledgerId = '0', adjustmentId = '0'] = version.split('|');
   return { participants, newest, ledgerId: Number(ledgerId), adjustmentId: Number(adjustmentId) };
 }
