@@ -8,7 +8,7 @@ import { createTestApp, isPostgresServer, type TestContext } from '../../test/te
 import { recalculate } from '../season/recalculate.ts';
 import type { RecomputeEvent } from '../season/recompute-progress.ts';
 import { recomputeWeeks } from '../season/roster-points.ts';
-import { JOB_MESSAGES } from './jobs.ts';
+import { JOB_MESSAGES, KEPT_JOBS } from './jobs.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -236,6 +236,42 @@ describe('admin jobs', () => {
     expect(seen).toMatchObject({ id: dead!.id, status: 'failed', message: JOB_MESSAGES.interrupted });
     expect((await recalc(w)).statusCode).toBe(200);
     expect(await currentJob(w)).toMatchObject({ status: 'done' });
+  });
+
+  it('a start keeps the last ended jobs of its league and kind, and removes older ones', async () => {
+    const w = await world();
+    const other = await world();
+    const ended = (leagueId: string, minutesAgo: number, kind: 'recalculation' | 'import' = 'recalculation') => ({
+      kind,
+      leagueId,
+      startedByName: 'qualcuno',
+      status: 'done',
+      phase: 'Completato',
+      total: 1000,
+      done: 1000,
+      startedAt: sql`now() - make_interval(mins => ${minutesAgo})`,
+      heartbeatAt: sql`now() - make_interval(mins => ${minutesAgo})`,
+      finishedAt: sql`now() - make_interval(mins => ${minutesAgo})`,
+    });
+    const old = Array.from({ length: KEPT_JOBS + 5 }, (_, i) => ended(w.league.id, 10 + i));
+    await w.db.insert(adminJobs).values([
+      ...old,
+      ended(w.league.id, 500, 'import'),
+      ended(other.league.id, 500),
+    ]);
+    expect((await recalc(w)).statusCode).toBe(200);
+    const left = await w.db
+      .select({ kind: adminJobs.kind, startedAt: adminJobs.startedAt })
+      .from(adminJobs)
+      .where(eq(adminJobs.leagueId, w.league.id));
+    const recalculations = left.filter((j) => j.kind === 'recalculation');
+    // the new one and the KEPT_JOBS - 1 most recent of the old ones
+    expect(recalculations).toHaveLength(KEPT_JOBS);
+    const oldest = Math.min(...recalculations.map((j) => j.startedAt.getTime()));
+    expect(Date.now() - oldest).toBeLessThan((10 + KEPT_JOBS) * 60_000);
+    // another kind and another league are not touched
+    expect(left.filter((j) => j.kind === 'import')).toHaveLength(1);
+    expect(await w.db.select().from(adminJobs).where(eq(adminJobs.leagueId, other.league.id))).toHaveLength(1);
   });
 
   it.runIf(isPostgresServer())(

@@ -12,6 +12,8 @@ export const PROGRESS_TOTAL = 1000;
 /** A running job whose heartbeat is older than this belongs to a process that died (PostgreSQL). */
 export const STALE_AFTER_MS = 60_000;
 const HEARTBEAT_MS = 10_000;
+/** Ended jobs kept per league and kind (the page shows the last one; the rest is recent history). */
+export const KEPT_JOBS = 20;
 const FLUSH_MS = 300;
 
 export const JOB_MESSAGES = {
@@ -186,9 +188,19 @@ export class AdminJobs {
         throw err;
       }
     }
+    await this.prune(input.kind, input.leagueId);
     const live: LiveProgress = { phase: row!.phase, done: 0 };
     this.live.set(row!.id, live);
     return new RunningJob(this, row!.id, live, this.dbKind === 'postgres');
+  }
+
+  /** Removes the ended jobs of (league, kind) beyond the KEPT_JOBS most recent (the table stays small). */
+  private async prune(kind: JobKind, leagueId: string): Promise<void> {
+    await this.db.execute(sql`
+      delete from admin_jobs where id in (
+        select id from admin_jobs
+        where kind = ${kind} and league_id = ${leagueId} and status <> 'running'
+        order by started_at desc offset ${KEPT_JOBS - 1})`);
   }
 
   /**
