@@ -31,3 +31,31 @@ export function pageHeadingHtml({ title, description }: PageHeading): string {
     `<p class="text-muted-foreground">${escapeHtml(description)}</p></div></header>`
   );
 }
+
+/** The home page's welcome for a signed-in user (apps/web/src/features/home/components/welcome-dashboard.tsx). */
+export const WELCOME = {
+  greeting: 'Benvenuto',
+  description: 'Gestisci le tue leghe, il tuo roster e segui la classifica.',
+} as const;
+
+/**
+ * An e-mail cut into the parts it may wrap between: before each '@' and '.', never inside a word (the
+ * welcome's EmailText and the shell's copy of it).
+ */
+export const emailParts = (email: string) => email.split(/(?=[@.])/);
+
+/**
+ * The markup of the home page's welcome section ("Benvenuto, {email}!" and its description), as the app's
+ * WelcomeHeading draws it (a test there keeps the two the same): the shell paints it for a signed-in
+ * visitor of `/`, where it is the largest thing on a phone's first screen.
+ */
+export function welcomeHeadingHtml(email: string): string {
+  const parts = emailParts(`${email}!`)
+    .map((part, i) => `<span>${i > 0 ? '<wbr>' : ''}${escapeHtml(part)}</span>`)
+    .join('');
+  return (
+    '<section class="space-y-2"><h1 class="font-bold text-xl tracking-tight sm:text-3xl">' +
+    `${WELCOME.greeting}, <span class="[overflow-wrap:anywhere]">${parts}</span></h1>` +
+    `<p class="text-muted-foreground">${escapeHtml(WELCOME.description)}</p></section>`
+  );
+}

@@ -11,10 +11,11 @@ import { type Agent, agent } from './http.ts';
 export async function userAgent(
   app: FastifyInstance,
   db: Database,
-  p: { username?: string; isAdmin?: boolean } = {},
+  p: { username?: string; email?: string; isAdmin?: boolean } = {},
 ): Promise<Agent & { userId: string; username: string }> {
   const username = p.username ?? `user_${randomUUID().slice(0, 8)}`;
-  const user = await createUser(db, { email: `${username}@example.com`, username, isAdmin: p.isAdmin });
+  const email = p.email ?? `${username}@example.com`;
+  const user = await createUser(db, { email, username, isAdmin: p.isAdmin });
   const { token } = await createSession(db, user.id, { ip: '127.0.0.1' });
   const a = agent(app);
   a.cookie = `fr_session=${token}`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_HEADINGS, type PageHeading, pageHeadingHtml } from '@fantarift/core';
+import { PAGE_HEADINGS, type PageHeading, pageHeadingHtml, welcomeHeadingHtml } from '@fantarift/core';
 import type { AuthUser } from '../../modules/auth/sessions.ts';
 
 /**
@@ -60,8 +60,18 @@ const ROUTE_HEADINGS: Record<string, PageHeading> = {
 const HEADING_SLOT = '<!--page-heading-->';
 
 /** RootLayout's <main> (apps/web/src/app/layouts/root-layout.tsx) around the page's heading. */
-function headingMarkup(heading: PageHeading): string {
-  return `<main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">${pageHeadingHtml(heading)}</main>`;
+const inMain = (html: string) => `<main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">${html}</main>`;
+
+/**
+ * The heading the shell paints for a signed-in visitor of `route`, or ''. On `/` it is the welcome with
+ * the user's e-mail, inside WelcomeDashboard's outer <div> (features/home/components/welcome-dashboard.tsx):
+ * on a phone it is the home page's largest paint, and it needs only the session the shell already has.
+ */
+function headingMarkup(route: string, user: { email: string } | null): string {
+  if (!user) return '';
+  if (route === '/') return inMain(`<div class="space-y-8">${welcomeHeadingHtml(user.email)}</div>`);
+  const heading = ROUTE_HEADINGS[route];
+  return heading ? inMain(pageHeadingHtml(heading)) : '';
 }
 
 interface ManifestChunk {
@@ -186,10 +196,9 @@ export function loadWebShell(dist: string): WebShell {
               `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
           )
           .join('');
-      const heading = user ? ROUTE_HEADINGS[route] : undefined;
       return template
-        .replace('</head>', `${head}</head>`)
-        .replace(HEADING_SLOT, heading ? headingMarkup(heading) : '');
+        .replace('</head>', () => `${head}</head>`) // (a function: no `$&` patterns in user text)
+        .replace(HEADING_SLOT, () => headingMarkup(route, user));
     },
   };
 }

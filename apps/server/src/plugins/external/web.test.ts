@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAGE_HEADINGS, pageHeadingHtml } from '@fantarift/core';
+import { PAGE_HEADINGS, pageHeadingHtml, welcomeHeadingHtml } from '@fantarift/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -120,6 +120,21 @@ describe('web shell and compression', () => {
       expect(page.body).toContain('<header>FantaRift</header></div>');
       expect(page.body).not.toContain('<!--page-heading-->');
     }
+  });
+
+  it('paints the home page’s welcome for a signed-in visitor, with the e-mail escaped', async () => {
+    // `$'` and `$&` would be replacement patterns if the e-mail went through String.replace as a string
+    const email = "anna.$'<b>$&@example.it";
+    const player = await userAgent(ctx.app, ctx.database.db, { email });
+    const home = await player.request({ url: '/' });
+    expect(home.body).toContain(
+      `<header>FantaRift</header><main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8"><div class="space-y-8">${welcomeHeadingHtml(email)}</div></main>`,
+    );
+    expect(home.body).toContain("<span><wbr>.$'&lt;b&gt;$&amp;</span>");
+    expect(home.body).toContain('&quot;email&quot;:&quot;anna.$\'&lt;b&gt;$&amp;@example.it&quot;');
+    expect(home.body).not.toContain('<b>@');
+    // a visitor sees the landing page, whose markup the shell does not copy
+    expect((await ctx.app.inject({ url: '/' })).body).toContain('<header>FantaRift</header></div>');
   });
 
   it('preloads the page’s own code beside the entry, never what the entry already loads', async () => {

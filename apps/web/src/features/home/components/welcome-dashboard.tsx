@@ -1,3 +1,4 @@
+import { emailParts, WELCOME } from '@fantarift/core';
 import { ChartNoAxesColumn, ShoppingCart, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,13 +16,8 @@ const SHORTCUTS = [
 export function WelcomeDashboard({ email }: { email: string }) {
   return (
     <div className="space-y-8">
-      <section className="space-y-2">
-        <title>FantaRift</title>
-        <h1 className="font-bold text-xl tracking-tight sm:text-3xl">
-          Benvenuto, <EmailText email={`${email}!`} />
-        </h1>
-        <p className="text-muted-foreground">Gestisci le tue leghe, il tuo roster e segui la classifica.</p>
-      </section>
+      <title>FantaRift</title>
+      <WelcomeHeading email={email} />
 
       <nav aria-label="Scorciatoie">
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -58,11 +54,26 @@ export function WelcomeDashboard({ email }: { email: string }) {
 }
 
 /**
+ * "Benvenuto, {email}!" and the description: the server's shell paints the same markup
+ * (`welcomeHeadingHtml`) before this code arrives, so nothing moves when the app replaces it.
+ */
+export function WelcomeHeading({ email }: { email: string }) {
+  return (
+    <section className="space-y-2">
+      <h1 className="font-bold text-xl tracking-tight sm:text-3xl">
+        {WELCOME.greeting}, <EmailText email={`${email}!`} />
+      </h1>
+      <p className="text-muted-foreground">{WELCOME.description}</p>
+    </section>
+  );
+}
+
+/**
  * An e-mail that wraps only between its parts (before '@' and '.'), never inside a word; a part wider
  * than the screen is the only thing ever cut.
  */
 function EmailText({ email }: { email: string }) {
-  const parts = email.split(/(?=[@.])/);
+  const parts = emailParts(email);
   return (
     <span className="[overflow-wrap:anywhere]">
       {parts.map((part, i) => (
