@@ -74,6 +74,20 @@ export async function listLeagues(db: DbOrTx, userId: string, now: Date) {
   return rows.map((row) => present(row, now));
 }
 
+/**
+ * The league a participant page shows when its address names none (the web app's pickLeague over
+ * `listLeagues`): the first joined one in name order, else the first one; null when there is none.
+ */
+export async function defaultLeagueId(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .leftJoin(rosters, and(eq(rosters.leagueId, leagues.id), eq(rosters.userId, userId)))
+    .orderBy(sql`${rosters.id} is null`, asc(leagues.name))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function getLeague(db: DbOrTx, userId: string, leagueId: string, now: Date) {
   const [row] = await db.select(withUserColumns(userId)).from(leagues).where(eq(leagues.id, leagueId));
   if (!row) throw notFound(MESSAGES.market.leagueNotFound);

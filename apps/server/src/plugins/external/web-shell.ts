@@ -27,9 +27,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The API reads a page starts with, for a signed-in visitor, fetched beside the page's code: the app's
  * own fetch of the same URL (same mode and credentials) takes the preloaded answer instead of asking
- * one round trip later, after the code has run. The URLs are the ones the page asks for first
- * (market.tsx: the league list, and for the league in the address its roster, unfiltered catalogue and
- * next deadline).
+ * one round trip later, after the code has run. The URLs are the ones the page asks for first, for the
+ * league it will show (the one in the address, else the user's default: `defaultLeagueId`): market.tsx
+ * the league list, the league's roster, unfiltered catalogue and next deadline; leaderboard.tsx the list,
+ * the league's first page (get-leaderboard.ts: `limit=50`) and the user's weekly rewards.
  */
 const DATA_PRELOADS: Record<string, (league: string | null) => string[]> = {
   '/market': (league) => [
@@ -42,6 +43,10 @@ const DATA_PRELOADS: Record<string, (league: string | null) => string[]> = {
           `/api/leagues/${league}/deadline`,
         ]
       : []),
+  ],
+  '/leaderboard': (league) => [
+    '/api/leagues',
+    ...(league ? [`/api/leagues/${league}/leaderboard?limit=50`, `/api/leagues/${league}/my-rewards`] : []),
   ],
 };
 
@@ -126,9 +131,22 @@ function inlineCriticalFiles(html: string, dist: string): string {
   return out;
 }
 
+const routeOf = (address: URL) => address.pathname.replace(/\/+$/, '') || '/';
+
+/** The `?league=` of the address when it is a league id (anything else is never put in a preload). */
+function requestedLeague(address: URL): string | null {
+  const league = address.searchParams.get('league');
+  return league && UUID.test(league) ? league : null;
+}
+
 export interface WebShell {
-  /** index.html for this address and visitor: the page's code (and data) preloaded, the session user included */
-  render(url: string, user: AuthUser | null): string;
+  /**
+   * index.html for this address and visitor: the page's code (and data) preloaded, the session user
+   * included; `defaultLeague` is the league the page shows when the address names none (see below)
+   */
+  render(url: string, user: AuthUser | null, defaultLeague?: string | null): string;
+  /** the page preloads a league's data and its address names no league: ask `defaultLeagueId` */
+  wantsDefaultLeague(url: string): boolean;
   /** route modules the manifest does not know (a renamed page): logged once at start-up */
   missingModules: string[];
 }
@@ -171,9 +189,13 @@ export function loadWebShell(dist: string): WebShell {
 
   return {
     missingModules,
-    render(url, user) {
+    wantsDefaultLeague(url) {
       const address = new URL(url, 'http://shell.invalid');
-      const route = address.pathname.replace(/\/+$/, '') || '/';
+      return routeOf(address) in DATA_PRELOADS && requestedLeague(address) === null;
+    },
+    render(url, user, defaultLeague) {
+      const address = new URL(url, 'http://shell.invalid');
+      const route = routeOf(address);
       const session = user
         ? {
             user: {
@@ -185,8 +207,8 @@ export function loadWebShell(dist: string): WebShell {
             },
           }
         : { user: null };
-      const league = address.searchParams.get('league');
-      const data = user ? (DATA_PRELOADS[route]?.(league && UUID.test(league) ? league : null) ?? []) : [];
+      const league = requestedLeague(address) ?? defaultLeague ?? null;
+      const data = user ? (DATA_PRELOADS[route]?.(league) ?? []) : [];
       const head =
         `<meta name="${SESSION_META}" content="${escapeAttribute(JSON.stringify(session))}">` +
         (preloadTags.get(route) ?? '') +

@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_HEADINGS, pageHeadingHtml, welcomeHeadingHtml } from '@fantarift/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague } from '../../db/factories.ts';
+import { rosters } from '../../db/schema.ts';
+import { defaultLeagueId } from '../../modules/leagues/list-leagues.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -101,6 +104,41 @@ describe('web shell and compression', () => {
     expect(forged.body).not.toContain('<script>"');
     // a visitor has no data to preload: those answers would only be 401s
     expect((await ctx.app.inject({ url: `/market?league=${league}` })).body).not.toContain('as="fetch"');
+  });
+
+  it('preloads the leaderboard’s first page, and without a league in the address the one the page will pick', async () => {
+    const db = ctx.database.db;
+    const tag = randomUUID().slice(0, 6);
+    // the page picks the first joined league by name, else the first league by name
+    const [first, joined] = [
+      await createLeague(db, { name: `!!! A ${tag}`, type: 'LEC', teams: ['T1', 'T2'] }),
+      await createLeague(db, { name: `!!! B ${tag}`, type: 'LEC', teams: ['T1', 'T2'] }),
+    ];
+    const player = await userAgent(ctx.app, db);
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]*)">/g)].map(
+        (m) => m[1]!,
+      );
+    const leaderboardOf = (id: string) => [
+      '/api/leagues',
+      `/api/leagues/${id}/leaderboard?limit=50`,
+      `/api/leagues/${id}/my-rewards`,
+    ];
+    const chosen = await defaultLeagueId(db, player.userId);
+    expect(preloads((await player.request({ url: '/leaderboard' })).body)).toEqual(leaderboardOf(chosen!));
+    expect([first.id, joined.id]).not.toContain(undefined);
+    await db
+      .insert(rosters)
+      .values({ userId: player.userId, leagueId: joined.id, username: player.username, pandaCoin: 0, burroCoin: 0 });
+    expect(await defaultLeagueId(db, player.userId)).toBe(joined.id);
+    expect(preloads((await player.request({ url: '/leaderboard' })).body)).toEqual(leaderboardOf(joined.id));
+    expect(preloads((await player.request({ url: '/market' })).body)).toContain(
+      `/api/leagues/${joined.id}/my-roster`,
+    );
+    // the league in the address wins
+    expect(preloads((await player.request({ url: `/leaderboard?league=${first.id}` })).body)).toEqual(
+      leaderboardOf(first.id),
+    );
   });
 
   it('paints the market’s and the leaderboard’s heading for a signed-in visitor, as the app draws it', async () => {

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, SESSION_COOKIE } from '../../modules/auth/sessions.ts';
+import { defaultLeagueId } from '../../modules/leagues/list-leagues.ts';
 import { loadWebShell } from './web-shell.ts';
 
 const brotli = promisify(brotliCompress);
@@ -59,7 +60,10 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     // revalidated every time and never kept by a shared cache.
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await findSessionUser(app.db, token) : null;
-    const html = shell.render(request.url, user);
+    // the league the page will show when its address names none, so its data is preloaded too
+    const defaultLeague =
+      user && shell.wantsDefaultLeague(request.url) ? await defaultLeagueId(app.db, user.id) : null;
+    const html = shell.render(request.url, user, defaultLeague);
     reply
       .header('Cache-Control', 'no-cache, private')
       .header('Vary', 'Cookie, Accept-Encoding')
