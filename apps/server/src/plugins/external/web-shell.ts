@@ -30,7 +30,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * one round trip later, after the code has run. The URLs are the ones the page asks for first, for the
  * league it will show (the one in the address, else the user's default: `defaultLeagueId`): market.tsx
  * the league list, the league's roster, unfiltered catalogue and next deadline; leaderboard.tsx the list,
- * the league's first page (get-leaderboard.ts: `limit=50`) and the user's weekly rewards.
+ * the user's private leagues, the league's first page (get-leaderboard.ts: `limit=50`) and the user's
+ * weekly rewards.
  */
 const DATA_PRELOADS: Record<string, (league: string | null) => string[]> = {
   '/market': (league) => [
@@ -46,6 +47,7 @@ const DATA_PRELOADS: Record<string, (league: string | null) => string[]> = {
   ],
   '/leaderboard': (league) => [
     '/api/leagues',
+    '/api/private-leagues',
     ...(league ? [`/api/leagues/${league}/leaderboard?limit=50`, `/api/leagues/${league}/my-rewards`] : []),
   ],
 };

@@ -121,6 +121,7 @@ describe('web shell and compression', () => {
       );
     const leaderboardOf = (id: string) => [
       '/api/leagues',
+      '/api/private-leagues',
       `/api/leagues/${id}/leaderboard?limit=50`,
       `/api/leagues/${id}/my-rewards`,
     ];
