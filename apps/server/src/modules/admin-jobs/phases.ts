@@ -9,7 +9,8 @@ export const PHASES = {
     first === last
       ? `Calcolo dei punti: settimana ${first} di ${weeks}`
       : `Calcolo dei punti: settimane ${first}–${last} di ${weeks}`,
-  write: 'Scrittura dei punti',
+  write: (week: number, weeks: number) =>
+    weeks > 0 ? `Scrittura dei punti: settimana ${week} di ${weeks}` : 'Scrittura dei punti',
   totals: 'Totali dei roster',
   reset: 'Azzeramento della classifica',
   save: 'Salvataggio',
@@ -21,7 +22,8 @@ export const PHASES = {
 
 /**
  * A week recomputation's events as phases of a job, inside the range [from, to] of its progress: a
- * fifth for reading, half for the weeks (counted week by week), the rest for writing and the totals.
+ * fifth for reading, then the weeks summed (to 45%) and written (to 85%, week by week), the rest for
+ * the totals (measured at a million rosters: reading ~20%, sums ~25%, writes ~35%, totals ~15%).
  */
 export function recomputeProgress(progress: Progress, from: number, to: number): RecomputeProgress {
   const at = stage(progress, from, to);
@@ -30,9 +32,13 @@ export function recomputeProgress(progress: Progress, from: number, to: number):
     else if (event.stage === 'week')
       at(
         PHASES.week(event.first, event.last, event.weeks),
-        0.2 + 0.5 * (event.total ? event.done / event.total : 1),
+        0.2 + 0.25 * (event.total ? event.done / event.total : 1),
       );
-    else if (event.stage === 'write') at(PHASES.write, 0.7);
-    else at(PHASES.totals, 0.85);
+    else if (event.stage === 'write')
+      at(
+        PHASES.write(Math.min(event.done + 1, event.total), event.total),
+        0.45 + 0.4 * (event.total ? event.done / event.total : 1),
+      );
+    else at(PHASES.totals, 0.86);
   };
 }

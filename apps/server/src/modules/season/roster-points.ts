@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockPointsLog, packedChanges } from '../leaderboard/points-log.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
-import { computeWeekPoints } from './week-points.ts';
+import { computeWeekPoints, createFreshTotals, type FreshWeeks } from './week-points.ts';
 
 /**
  * The champion bonus for every (tier, team won the game) pair, computed by the core rule
@@ -115,20 +115,29 @@ export async function refreshTotals(
   db: DbOrTx,
   leagueId: string,
   reason = 'recalculation',
-  /** weeks whose rows are also in `week_points_fresh`: summed from there, the rest from the table */
+  /** weeks whose points are in `wp_fresh_totals` (createFreshTotals): summed from there, the rest from the table */
   freshWeekIds: string[] = [],
   { clearAdjustments = false }: { clearAdjustments?: boolean } = {},
 ): Promise<number> {
-  const fresh = sql`${sql.param(freshWeekIds)}::uuid[]`;
   await lockPointsLog(db, leagueId);
   const newAdjustment = clearAdjustments ? sql`0::numeric` : sql`r2.points_adjustment`;
+  let stored = sql`select p.roster_id, p.points from roster_week_points p
+    where p.week_id in (select id from weeks where league_id = ${leagueId})`;
+  if (freshWeekIds.length > 0) {
+    // the league's other weeks by id: their rows are found by the key, never by scanning the fresh weeks'
+    const { rows } = await db.execute<{ id: string }>(sql`
+      select id from weeks where league_id = ${leagueId} and id <> all(${sql.param(freshWeekIds)}::uuid[])`);
+    const others = rows.map((r) => r.id);
+    const fromTable =
+      others.length > 0
+        ? sql`select p.roster_id, p.points from roster_week_points p where p.week_id = any(${sql.param(others)}::uuid[])
+              union all `
+        : sql``;
+    stored = sql`${fromTable}select roster_id, cents / 100.0 as points from wp_fresh_totals`;
+  }
   const result = await db.execute<{ n: number; changed: number }>(sql`
     with sums as (
-      select roster_id, sum(points) as points from (
-        select p.roster_id, p.points from roster_week_points p
-        where p.week_id in (select id from weeks where league_id = ${leagueId}) and p.week_id <> all(${fresh})
-        ${freshWeekIds.length > 0 ? sql`union all select roster_id, points from week_points_fresh` : sql``}
-      ) x
+      select roster_id, sum(points) as points from (${stored}) x
       group by roster_id
     ),
     target as (
@@ -175,70 +184,118 @@ export async function recomputeWeeks(
   options: { clearAdjustments?: boolean; onProgress?: RecomputeProgress } = {},
 ): Promise<number> {
   const onProgress = options.onProgress ?? (() => {});
-  if (weekIds.length > 0) {
-    // one big set-based pass: hash tables in memory, and no JIT compile of plans whose row estimates
-    // (from temporary tables) are far above what they really handle
-    await db.execute(sql`set local work_mem = '256MB'`);
-    await db.execute(sql`set local jit = off`);
-    // every join below is over whole tables: hash joins; a nested loop planned from stale statistics
-    // of roster_week_points (e.g. empty before a cold recalculation) would rescan it per row
-    await db.execute(sql`set local enable_nestloop = off`);
-    if (!(await computeWeekPoints(db, leagueId, rules, weekIds, onProgress))) {
-      await db.execute(sql`drop table if exists pg_temp.week_points_fresh`);
-      await db.execute(sql`
-        create temporary table week_points_fresh on commit drop as
-        select roster_id, week_id, round(points, 2) as points
-        from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
-      await db.execute(sql`analyze pg_temp.week_points_fresh`);
-      onProgress({ stage: 'week', first: 1, last: weekIds.length, weeks: weekIds.length, done: 1, total: 1 });
-    }
-    onProgress({ stage: 'write' });
-    const scope = sql`${sql.param(weekIds)}::uuid[]`;
-    const stored = await db.execute<{ any: boolean }>(
-      sql`select exists (select 1 from roster_week_points where week_id = any(${scope})) as any`,
-    );
-    if (!stored.rows[0]?.any) {
-      // nothing stored for these weeks yet (a cold recalculation): every fresh row goes in, as they come
-      // (computeWeekPoints writes them in key order: each week's rows together, as a match's update will
-      // want them; the per-match fallback's are in no order, which is only slower)
-      await db.execute(sql`
-        insert into roster_week_points (week_id, roster_id, points, updated_at)
-        select week_id, roster_id, points, now() from week_points_fresh`);
-    } else {
-      // one comparison pass over stored and fresh rows; only the differences are written
-      await db.execute(sql`
-        create temporary table week_points_diff on commit drop as
-        select coalesce(f.roster_id, w.roster_id) as roster_id, coalesce(f.week_id, w.week_id) as week_id,
-               f.points, w.roster_id is not null as stored
-        from week_points_fresh f
-        full join (select * from roster_week_points where week_id = any(${scope})) w
-          on w.roster_id = f.roster_id and w.week_id = f.week_id
-        where w.roster_id is null or f.roster_id is null or abs(w.points - f.points) >= 0.005`);
-      await db.execute(sql`
-        update roster_week_points w set points = d.points, updated_at = now()
-        from week_points_diff d
-        where d.stored and d.points is not null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
-      await db.execute(sql`
-        insert into roster_week_points (week_id, roster_id, points, updated_at)
-        select d.week_id, d.roster_id, d.points, now() from week_points_diff d
-        where not d.stored
-        -- in key order: each week's rows side by side, as a match's update will want them
-        order by d.week_id, d.roster_id`);
-      await db.execute(sql`
-        delete from roster_week_points w using week_points_diff d
-        where d.points is null and w.roster_id = d.roster_id and w.week_id = d.week_id`);
-      await db.execute(sql`drop table pg_temp.week_points_diff`);
-    }
-    // totals from what was just computed (and the stored rows of the other weeks), not re-read
+  if (weekIds.length === 0) {
     onProgress({ stage: 'totals' });
-    const changed = await refreshTotals(db, leagueId, 'recalculation', weekIds, options);
-    await db.execute(sql`drop table pg_temp.week_points_fresh`);
-    await db.execute(sql`reset enable_nestloop`);
-    return changed;
+    return refreshTotals(db, leagueId, 'recalculation', [], options);
   }
+  // one big set-based pass: hash tables in memory, and no JIT compile of plans whose row estimates
+  // (from temporary tables) are far above what they really handle
+  await db.execute(sql`set local work_mem = '256MB'`);
+  await db.execute(sql`set local jit = off`);
+  // every join below is over whole tables: hash joins; a nested loop planned from stale statistics
+  // of roster_week_points (e.g. empty before a cold recalculation) would rescan it per row
+  await db.execute(sql`set local enable_nestloop = off`);
+  const fresh =
+    (await computeWeekPoints(db, leagueId, rules, weekIds, onProgress)) ??
+    (await perMatchWeekPoints(db, leagueId, rules, weekIds, onProgress));
+  const scope = sql`${sql.param(weekIds)}::uuid[]`;
+  const stored = await db.execute<{ any: boolean }>(
+    sql`select exists (select 1 from roster_week_points where week_id = any(${scope})) as any`,
+  );
+  // week by week: each week's rows are a range of the key, written (or compared) in key order
+  for (const [i, { weekId, table, column }] of fresh.weeks.entries()) {
+    onProgress({ stage: 'write', done: i, total: fresh.weeks.length });
+    const points = sql`(f.${sql.raw(column)} / 100.0)::numeric(12, 2)`;
+    const rows = sql`from ${sql.raw(table)} f where f.${sql.raw(column)} is not null`;
+    if (!stored.rows[0]?.any) {
+      // nothing stored for these weeks yet (a cold recalculation): every fresh row goes in, as it comes
+      await db.execute(sql`
+        insert into roster_week_points (week_id, roster_id, points, updated_at)
+        select ${weekId}::uuid, f.roster_id, ${points}, now() ${rows}`);
+      continue;
+    }
+    // one comparison of the week's stored and fresh rows; only the differences are written
+    await db.execute(sql`
+      create temporary table week_points_diff on commit drop as
+      select coalesce(f.roster_id, w.roster_id) as roster_id, f.points, w.roster_id is not null as stored
+      from (select f.roster_id, ${points} as points ${rows}) f
+      full join (select roster_id, points from roster_week_points where week_id = ${weekId}) w
+        on w.roster_id = f.roster_id
+      where w.roster_id is null or f.roster_id is null or abs(w.points - f.points) >= 0.005`);
+    await db.execute(sql`
+      update roster_week_points w set points = d.points, updated_at = now()
+      from week_points_diff d
+      where d.stored and d.points is not null and w.week_id = ${weekId} and w.roster_id = d.roster_id`);
+    await db.execute(sql`
+      insert into roster_week_points (week_id, roster_id, points, updated_at)
+      select ${weekId}::uuid, d.roster_id, d.points, now() from week_points_diff d
+      where not d.stored
+      order by d.roster_id`);
+    await db.execute(sql`
+      delete from roster_week_points w using week_points_diff d
+      where d.points is null and w.week_id = ${weekId} and w.roster_id = d.roster_id`);
+    await db.execute(sql`drop table pg_temp.week_points_diff`);
+  }
+  // weeks in scope without a completed match keep no rows
+  const computed = new Set(fresh.weeks.map((w) => w.weekId));
+  const empty = weekIds.filter((id) => !computed.has(id));
+  if (stored.rows[0]?.any && empty.length > 0) {
+    await db.execute(sql`delete from roster_week_points where week_id = any(${sql.param(empty)}::uuid[])`);
+  }
+  onProgress({ stage: 'write', done: fresh.weeks.length, total: fresh.weeks.length });
+  // totals from what was just computed (and the stored rows of the other weeks), not re-read
   onProgress({ stage: 'totals' });
-  return refreshTotals(db, leagueId, 'recalculation', [], options);
+  const changed = await refreshTotals(db, leagueId, 'recalculation', weekIds, options);
+  await db.execute(sql`reset enable_nestloop`);
+  return changed;
 }
+
+/**
+ * The per-match path (`contributionQuery`), when the rules are not in whole cents: its rows, rounded to
+ * the cent as stored, pivoted into the same week tables as `computeWeekPoints` leaves.
+ */
+async function perMatchWeekPoints(
+  db: DbOrTx,
+  leagueId: string,
+  rules: ScoringRules,
+  weekIds: string[],
+  onProgress: RecomputeProgress,
+): Promise<FreshWeeks> {
+  await db.execute(sql`drop table if exists pg_temp.week_points_fresh`);
+  await db.execute(sql`
+    create temporary table week_points_fresh on commit drop as
+    select roster_id, week_id, round(points, 2) as points
+    from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
+  const { rows } = await db.execute<{ week_id: string }>(
+    sql`select distinct week_id from week_points_fresh order by week_id`,
+  );
+  const weeks = rows.map((r) => r.week_id);
+  const fresh: FreshWeeks = { weeks: [], tables: [] };
+  for (let from = 0; from < weeks.length; from += PIVOT_CHUNK) {
+    const chunk = weeks.slice(from, from + PIVOT_CHUNK);
+    const table = `wp_sums_${fresh.tables.length}`;
+    await db.execute(sql`drop table if exists ${sql.raw(`pg_temp.${table}`)}`);
+    await db.execute(sql`
+      create temporary table ${sql.raw(table)} on commit drop as
+      select roster_id, ${sql.join(
+        chunk.map(
+          (w, i) =>
+            sql`(sum(round(points * 100)) filter (where week_id = ${w}::uuid))::int as ${sql.raw(`c${i}`)}`,
+        ),
+        sql`, `,
+      )}
+      from week_points_fresh group by roster_id order by roster_id`);
+    fresh.tables.push({ table, columns: chunk.length });
+    for (const [i, weekId] of chunk.entries()) fresh.weeks.push({ weekId, table, column: `c${i}` });
+  }
+  await db.execute(sql`drop table pg_temp.week_points_fresh`);
+  await createFreshTotals(db, fresh);
+  onProgress({ stage: 'week', first: 1, last: weekIds.length, weeks: weekIds.length, done: 1, total: 1 });
+  return fresh;
+}
+
+/** weeks pivoted into one table of the per-match path */
+const PIVOT_CHUNK = 25;
 
 /**
  * What one match gives to whoever held its players and champions at its start, before any roster is

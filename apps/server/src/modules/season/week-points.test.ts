@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/test-app.ts';
 import { withMatchPoints } from './matches.ts';
 import { contributionQuery, recomputeWeeks } from './roster-points.ts';
 import { rulesForLeague } from './scoring-rules.ts';
-import { computeWeekPoints } from './week-points.ts';
+import { computeWeekPoints, freshRows } from './week-points.ts';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -161,8 +161,9 @@ const key = (rows: Row[]) =>
 
 async function bothPaths(leagueId: string, rules: ScoringRules, weekIds: string[]) {
   return db.transaction(async (tx) => {
-    expect(await computeWeekPoints(tx, leagueId, rules, weekIds)).toBe(true);
-    const fast = await tx.execute<Row>(sql`select roster_id, week_id, points::text from week_points_fresh`);
+    const fresh = await computeWeekPoints(tx, leagueId, rules, weekIds);
+    expect(fresh).not.toBeNull();
+    const fast = await tx.execute<Row>(sql`select roster_id, week_id, points::text from (${freshRows(fresh!)}) f`);
     const perMatch = await tx.execute<Row>(sql`
       select roster_id, week_id, round(points, 2)::text as points
       from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
@@ -185,32 +186,52 @@ describe('week points through canonical holding intervals', () => {
     );
   }, 120_000);
 
-  it('recomputeWeeks stores them and keeps totals = sum of weeks + adjustment; a second run writes nothing', async () => {
+  it.each([
+    ['the fast path', DEFAULT_SCORING_RULES, { ...DEFAULT_SCORING_RULES, seriesMvpPoints: 9.5 }],
+    // series MVP points not in whole cents: the per-match path, pivoted into the same week tables
+    [
+      'the per-match path',
+      { ...DEFAULT_SCORING_RULES, seriesMvpPoints: 7.125 },
+      { ...DEFAULT_SCORING_RULES, seriesMvpPoints: 3.333 },
+    ],
+  ])('recomputeWeeks (%s) stores them and keeps totals = sum of weeks + adjustment; a second run writes nothing; new rules rewrite only what moved', async (_path, rules, otherRules) => {
     const { leagueId, weekIds } = await randomLeague(4242);
-    const rules = DEFAULT_SCORING_RULES;
     await db.execute(
       sql`update rosters set points_adjustment = 1.5, total_points = 1.5 where league_id = ${leagueId}`,
     );
-    const expected = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<Row>(sql`
-        select roster_id, week_id, round(points, 2)::text as points from (${contributionQuery(leagueId, rules, sql`true`)}) c`);
-      return key(rows);
-    });
+    const expectedWith = (r: ScoringRules) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.execute<Row>(sql`
+          select roster_id, week_id, round(points, 2)::text as points from (${contributionQuery(leagueId, r, sql`true`)}) c`);
+        return key(rows);
+      });
+    const storedRows = async () =>
+      key(
+        (
+          await db.execute<Row>(sql`
+            select w.roster_id, w.week_id, w.points::text from roster_week_points w
+            join rosters r on r.id = w.roster_id where r.league_id = ${leagueId}`)
+        ).rows,
+      );
+    const consistent = async () => {
+      const totals = await db.execute<{ ok: boolean }>(sql`
+        select bool_and(r.total_points = r.points_adjustment + coalesce(
+          (select sum(points) from roster_week_points w where w.roster_id = r.id), 0)) as ok
+        from rosters r where r.league_id = ${leagueId}`);
+      expect(totals.rows[0]!.ok).toBe(true);
+      const ledger = await db.execute<{ ok: boolean }>(sql`
+        select bool_and(r.total_points = 1.5 + coalesce((select sum(u.delta) from roster_points_ledger l cross join unnest(l.roster_ids, l.deltas) u(roster_id, delta) where l.league_id = r.league_id and u.roster_id = r.id), 0)) as ok
+        from rosters r where r.league_id = ${leagueId}`);
+      expect(ledger.rows[0]!.ok).toBe(true);
+    };
     await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
-    const stored = await db.execute<Row>(sql`
-      select w.roster_id, w.week_id, w.points::text from roster_week_points w
-      join rosters r on r.id = w.roster_id where r.league_id = ${leagueId}`);
-    expect(key(stored.rows)).toEqual(expected);
-    const totals = await db.execute<{ ok: boolean }>(sql`
-      select bool_and(r.total_points = r.points_adjustment + coalesce(
-        (select sum(points) from roster_week_points w where w.roster_id = r.id), 0)) as ok
-      from rosters r where r.league_id = ${leagueId}`);
-    expect(totals.rows[0]!.ok).toBe(true);
-    const ledger = await db.execute<{ ok: boolean }>(sql`
-      select bool_and(r.total_points = 1.5 + coalesce((select sum(u.delta) from roster_points_ledger l cross join unnest(l.roster_ids, l.deltas) u(roster_id, delta) where l.league_id = r.league_id and u.roster_id = r.id), 0)) as ok
-      from rosters r where r.league_id = ${leagueId}`);
-    expect(ledger.rows[0]!.ok).toBe(true);
+    expect(await storedRows()).toEqual(await expectedWith(rules));
+    await consistent();
     expect(await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds))).toBe(0);
+    // other rules over stored rows: the week-by-week comparison writes the differences only
+    await db.transaction((tx) => recomputeWeeks(tx, leagueId, otherRules, weekIds));
+    expect(await storedRows()).toEqual(await expectedWith(otherRules));
+    await consistent();
   }, 60_000);
 
   it('match changes applied as deltas leave exactly the week rows, totals and ledger of a full recomputation', async () => {

@@ -23,9 +23,9 @@ import type { RecomputeProgress } from './recompute-progress.ts';
  * - Everything is summed in integer cents (every input has at most 2 decimals: game points are
  *   numeric(12,2), bonuses and series MVP points are checked before), so the sums are exact.
  *
- * Leaves the temporary table `week_points_fresh (roster_id, week_id, points numeric)` (dropped on
- * commit), its rows week by week; returns false (and creates nothing) when the rules are not in whole cents, so the caller
- * falls back to the per-match path.
+ * Leaves the week points in temporary tables, one column per week (`FreshWeeks`, dropped on commit);
+ * returns null (and creates nothing) when the rules are not in whole cents, so the caller falls back to
+ * the per-match path.
  */
 /** weeks summed side by side in one pass (one column each) */
 const WEEK_CHUNK = 25;
@@ -36,7 +36,7 @@ export async function computeWeekPoints(
   rules: ScoringRules,
   weekIds: string[],
   onProgress: RecomputeProgress = () => {},
-): Promise<boolean> {
+): Promise<FreshWeeks | null> {
   const cents = (v: number) => {
     const c = Math.round(v * 100);
     return Math.abs(c - v * 100) < 1e-6 ? c : null;
@@ -49,7 +49,7 @@ export async function computeWeekPoints(
     })),
   );
   const mvpCents = cents(rules.seriesMvpPoints);
-  if (mvpCents === null || bonus.some((b) => b.cents === null)) return false;
+  if (mvpCents === null || bonus.some((b) => b.cents === null)) return null;
   const bonusTable = sql`(values ${sql.join(
     bonus.map((b) => sql`(${b.tier}::int, ${b.won}::boolean, ${b.cents}::bigint)`),
     sql`, `,
@@ -64,7 +64,7 @@ export async function computeWeekPoints(
   };
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
   await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
-    pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp, pg_temp.week_points_fresh`);
+    pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp`);
   // matches in scope, with the slot of their start time
   await step(sql`
     create temporary table wp_m on commit drop as
@@ -134,24 +134,22 @@ export async function computeWeekPoints(
   await run(sql`analyze pg_temp.wp_ckey`);
 
   // Week columns, a chunk of weeks at a time: per distinct key one row with one column per week (null
-  // where the key has no stats that week), summed per roster (one row per roster), then unpivoted.
-  // The per-roster sum is then one row per holding, not per holding × week.
-  await run(
-    sql`create temporary table week_points_fresh (roster_id uuid, week_id uuid, points numeric) on commit drop`,
-  );
+  // where the key has no stats that week), summed per roster into `wp_sums_<chunk>` (one row per roster,
+  // in id order), which the caller writes week by week (`FreshWeeks`): a roster's weeks are summed once,
+  // and never unpivoted into a temporary table of rosters × weeks rows first.
   const scoped = await db.execute<{ week_id: string }>(
     sql`select distinct week_id from wp_m order by week_id`,
   );
   const weeks = scoped.rows.map((r) => r.week_id);
   onProgress({ stage: 'read', done: READ_STEPS, total: READ_STEPS });
-  // progress units: each of a chunk's three pivot statements counts one per week of the chunk, each
-  // week's insert one (measured at 20,000 rosters × 20 weeks: pivots ~70% of this stage, inserts ~30%)
-  const total = weeks.length * 4;
+  // progress units: each of a chunk's three statements counts one per week of the chunk
+  const total = weeks.length * 3;
   const weekEvent = (first: number, last: number, done: number) =>
     onProgress({ stage: 'week', first, last, weeks: weeks.length, done, total });
+  const fresh: FreshWeeks = { weeks: [], tables: [] };
   for (let from = 0; from < weeks.length; from += WEEK_CHUNK) {
     const chunk = weeks.slice(from, from + WEEK_CHUNK);
-    const [first, last, base] = [from + 1, from + chunk.length, from * 4];
+    const [first, last, base] = [from + 1, from + chunk.length, from * 3];
     weekEvent(first, last, base);
     const cols = chunk.map((_, i) => sql.raw(`c${i}`));
     const pivot = (alias: string) =>
@@ -189,9 +187,12 @@ export async function computeWeekPoints(
         cols.map((c) => sql`${sql.raw(alias)}.${c}`),
         sql`, `,
       );
-    await run(sql`drop table if exists pg_temp.wp_sums`);
+    const table = `wp_sums_${fresh.tables.length}`;
+    await run(sql`drop table if exists ${sql.raw(`pg_temp.${table}`)}`);
+    // in roster id order: each week's rows then go in in the key order of roster_week_points (appended
+    // to its index without a sort, each week's rows on their own pages, as a match's update wants them)
     await run(sql`
-      create temporary table wp_sums on commit drop as
+      create temporary table ${sql.raw(table)} on commit drop as
       select roster_id, ${sums} from (
         select h.roster_id, ${pick('kp')}
         from wp_hold h join wp_kp kp on kp.player_id = h.player_id and kp.lo = h.lo and kp.hi = h.hi
@@ -202,23 +203,57 @@ export async function computeWeekPoints(
       ) x
       group by roster_id
       order by roster_id`);
-    // unpivoted one week at a time, over the rosters in id order: the rows come out in the key order of
-    // roster_week_points, so a cold recalculation appends to its index without sorting 2M rows, and each
-    // week's rows sit on their own pages (a match save then updates a few thousand pages, not every one)
-    weekEvent(from + 1, from + 1, base + 3 * chunk.length);
-    for (const [i, week] of chunk.entries()) {
-      await run(sql`
-        insert into week_points_fresh (roster_id, week_id, points)
-        select s.roster_id, ${week}::uuid, (s.${cols[i]!} / 100.0)::numeric(12, 2)
-        from wp_sums s
-        where s.${cols[i]!} is not null`);
-      const next = Math.min(from + i + 2, last);
-      weekEvent(next, next, base + 3 * chunk.length + i + 1);
-    }
-    await run(sql`drop table pg_temp.wp_sums`);
+    fresh.tables.push({ table, columns: chunk.length });
+    for (const [i, weekId] of chunk.entries()) fresh.weeks.push({ weekId, table, column: `c${i}` });
+    weekEvent(first, last, base + 3 * chunk.length);
   }
   await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
     pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp`);
-  await run(sql`analyze pg_temp.week_points_fresh`);
-  return true;
+  await createFreshTotals(db, fresh);
+  return fresh;
+}
+
+/**
+ * Where a recomputation's fresh week points are, before they are written: for each week in scope that
+ * has completed matches, a temporary table (one row per roster, in id order) and its column of cents
+ * (null: no row for that roster and week); plus `wp_fresh_totals (roster_id, cents)`, each roster's sum
+ * over those weeks (createFreshTotals). All dropped on commit.
+ */
+export interface FreshWeeks {
+  weeks: { weekId: string; table: string; column: string }[];
+  tables: { table: string; columns: number }[];
+}
+
+/** `wp_fresh_totals`: each roster's cents over the fresh weeks, one pass over the week tables. */
+export async function createFreshTotals(db: DbOrTx, fresh: FreshWeeks): Promise<void> {
+  const rowSums = fresh.tables.map(
+    ({ table, columns }) =>
+      sql`select roster_id, ${sql.join(
+        Array.from({ length: columns }, (_, i) => sql.raw(`coalesce(c${i}, 0)::bigint`)),
+        sql` + `,
+      )} as cents from ${sql.raw(table)}`,
+  );
+  await db.execute(sql`drop table if exists pg_temp.wp_fresh_totals`);
+  await db.execute(sql`
+    create temporary table wp_fresh_totals on commit drop as
+    ${
+      rowSums.length === 1
+        ? rowSums[0]!
+        : sql`select roster_id, sum(cents)::bigint as cents from (${
+            rowSums.length > 0 ? sql.join(rowSums, sql` union all `) : sql`select null::uuid as roster_id, 0::bigint as cents where false`
+          }) x group by roster_id`
+    }`);
+  await db.execute(sql`analyze pg_temp.wp_fresh_totals`);
+}
+
+/** The fresh week points as rows (roster_id, week_id, points), for tests and comparisons. */
+export function freshRows(fresh: FreshWeeks) {
+  const parts = fresh.weeks.map(
+    ({ weekId, table, column }) =>
+      sql`select roster_id, ${weekId}::uuid as week_id, (${sql.raw(column)} / 100.0)::numeric(12, 2) as points
+          from ${sql.raw(table)} where ${sql.raw(column)} is not null`,
+  );
+  return parts.length > 0
+    ? sql.join(parts, sql` union all `)
+    : sql`select null::uuid as roster_id, null::uuid as week_id, null::numeric as points where false`;
 }
