@@ -119,12 +119,9 @@ describe('admin jobs', () => {
     const weeks = events.filter((e) => e.stage === 'week');
     // the chunk's three statements over weeks 1–3
     expect(weeks[0]).toMatchObject({ first: 1, last: 3, weeks: 3, done: 0 });
-    expect(weeks.map((e) => (e.stage === 'week' ? `${e.first}-${e.last}:${e.done}/${e.total}` : ''))).toEqual([
-      '1-3:0/9',
-      '1-3:3/9',
-      '1-3:6/9',
-      '1-3:9/9',
-    ]);
+    expect(weeks.map((e) => (e.stage === 'week' ? `${e.first}-${e.last}:${e.done}/${e.total}` : ''))).toEqual(
+      ['1-3:0/9', '1-3:3/9', '1-3:6/9', '1-3:9/9'],
+    );
     // then each week's rows
     const writes = events.filter((e) => e.stage === 'write');
     expect(writes.map((e) => (e.stage === 'write' ? `${e.done}/${e.total}` : ''))).toEqual([
@@ -244,7 +241,11 @@ describe('admin jobs', () => {
   it('a start keeps the last ended jobs of its league and kind, and removes older ones', async () => {
     const w = await world();
     const other = await world();
-    const ended = (leagueId: string, minutesAgo: number, kind: 'recalculation' | 'import' = 'recalculation') => ({
+    const ended = (
+      leagueId: string,
+      minutesAgo: number,
+      kind: 'recalculation' | 'import' = 'recalculation',
+    ) => ({
       kind,
       leagueId,
       startedByName: 'qualcuno',
@@ -257,11 +258,9 @@ describe('admin jobs', () => {
       finishedAt: sql`now() - make_interval(mins => ${minutesAgo})`,
     });
     const old = Array.from({ length: KEPT_JOBS + 5 }, (_, i) => ended(w.league.id, 10 + i));
-    await w.db.insert(adminJobs).values([
-      ...old,
-      ended(w.league.id, 500, 'import'),
-      ended(other.league.id, 500),
-    ]);
+    await w.db
+      .insert(adminJobs)
+      .values([...old, ended(w.league.id, 500, 'import'), ended(other.league.id, 500)]);
     expect((await recalc(w)).statusCode).toBe(200);
     const left = await w.db
       .select({ kind: adminJobs.kind, startedAt: adminJobs.startedAt })
@@ -274,7 +273,9 @@ describe('admin jobs', () => {
     expect(Date.now() - oldest).toBeLessThan((10 + KEPT_JOBS) * 60_000);
     // another kind and another league are not touched
     expect(left.filter((j) => j.kind === 'import')).toHaveLength(1);
-    expect(await w.db.select().from(adminJobs).where(eq(adminJobs.leagueId, other.league.id))).toHaveLength(1);
+    expect(await w.db.select().from(adminJobs).where(eq(adminJobs.leagueId, other.league.id))).toHaveLength(
+      1,
+    );
   });
 
   it.runIf(isPostgresServer())(

@@ -163,7 +163,9 @@ async function bothPaths(leagueId: string, rules: ScoringRules, weekIds: string[
   return db.transaction(async (tx) => {
     const fresh = await computeWeekPoints(tx, leagueId, rules, weekIds);
     expect(fresh).not.toBeNull();
-    const fast = await tx.execute<Row>(sql`select roster_id, week_id, points::text from (${freshRows(fresh!)}) f`);
+    const fast = await tx.execute<Row>(
+      sql`select roster_id, week_id, points::text from (${freshRows(fresh!)}) f`,
+    );
     const perMatch = await tx.execute<Row>(sql`
       select roster_id, week_id, round(points, 2)::text as points
       from (${contributionQuery(leagueId, rules, sql`m.week_id = any(${sql.param(weekIds)}::uuid[])`)}) c`);
@@ -194,45 +196,49 @@ describe('week points through canonical holding intervals', () => {
       { ...DEFAULT_SCORING_RULES, seriesMvpPoints: 7.125 },
       { ...DEFAULT_SCORING_RULES, seriesMvpPoints: 3.333 },
     ],
-  ])('recomputeWeeks (%s) stores them and keeps totals = sum of weeks + adjustment; a second run writes nothing; new rules rewrite only what moved', async (_path, rules, otherRules) => {
-    const { leagueId, weekIds } = await randomLeague(4242);
-    await db.execute(
-      sql`update rosters set points_adjustment = 1.5, total_points = 1.5 where league_id = ${leagueId}`,
-    );
-    const expectedWith = (r: ScoringRules) =>
-      db.transaction(async (tx) => {
-        const { rows } = await tx.execute<Row>(sql`
+  ])(
+    'recomputeWeeks (%s) stores them and keeps totals = sum of weeks + adjustment; a second run writes nothing; new rules rewrite only what moved',
+    async (_path, rules, otherRules) => {
+      const { leagueId, weekIds } = await randomLeague(4242);
+      await db.execute(
+        sql`update rosters set points_adjustment = 1.5, total_points = 1.5 where league_id = ${leagueId}`,
+      );
+      const expectedWith = (r: ScoringRules) =>
+        db.transaction(async (tx) => {
+          const { rows } = await tx.execute<Row>(sql`
           select roster_id, week_id, round(points, 2)::text as points from (${contributionQuery(leagueId, r, sql`true`)}) c`);
-        return key(rows);
-      });
-    const storedRows = async () =>
-      key(
-        (
-          await db.execute<Row>(sql`
+          return key(rows);
+        });
+      const storedRows = async () =>
+        key(
+          (
+            await db.execute<Row>(sql`
             select w.roster_id, w.week_id, w.points::text from roster_week_points w
             join rosters r on r.id = w.roster_id where r.league_id = ${leagueId}`)
-        ).rows,
-      );
-    const consistent = async () => {
-      const totals = await db.execute<{ ok: boolean }>(sql`
+          ).rows,
+        );
+      const consistent = async () => {
+        const totals = await db.execute<{ ok: boolean }>(sql`
         select bool_and(r.total_points = r.points_adjustment + coalesce(
           (select sum(points) from roster_week_points w where w.roster_id = r.id), 0)) as ok
         from rosters r where r.league_id = ${leagueId}`);
-      expect(totals.rows[0]!.ok).toBe(true);
-      const ledger = await db.execute<{ ok: boolean }>(sql`
+        expect(totals.rows[0]!.ok).toBe(true);
+        const ledger = await db.execute<{ ok: boolean }>(sql`
         select bool_and(r.total_points = 1.5 + coalesce((select sum(u.delta) from roster_points_ledger l cross join unnest(l.roster_ids, l.deltas) u(roster_id, delta) where l.league_id = r.league_id and u.roster_id = r.id), 0)) as ok
         from rosters r where r.league_id = ${leagueId}`);
-      expect(ledger.rows[0]!.ok).toBe(true);
-    };
-    await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
-    expect(await storedRows()).toEqual(await expectedWith(rules));
-    await consistent();
-    expect(await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds))).toBe(0);
-    // other rules over stored rows: the week-by-week comparison writes the differences only
-    await db.transaction((tx) => recomputeWeeks(tx, leagueId, otherRules, weekIds));
-    expect(await storedRows()).toEqual(await expectedWith(otherRules));
-    await consistent();
-  }, 60_000);
+        expect(ledger.rows[0]!.ok).toBe(true);
+      };
+      await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
+      expect(await storedRows()).toEqual(await expectedWith(rules));
+      await consistent();
+      expect(await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds))).toBe(0);
+      // other rules over stored rows: the week-by-week comparison writes the differences only
+      await db.transaction((tx) => recomputeWeeks(tx, leagueId, otherRules, weekIds));
+      expect(await storedRows()).toEqual(await expectedWith(otherRules));
+      await consistent();
+    },
+    60_000,
+  );
 
   it('match changes applied as deltas leave exactly the week rows, totals and ledger of a full recomputation', async () => {
     await fc.assert(

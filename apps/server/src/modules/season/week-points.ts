@@ -240,7 +240,9 @@ export async function createFreshTotals(db: DbOrTx, fresh: FreshWeeks): Promise<
       rowSums.length === 1
         ? rowSums[0]!
         : sql`select roster_id, sum(cents)::bigint as cents from (${
-            rowSums.length > 0 ? sql.join(rowSums, sql` union all `) : sql`select null::uuid as roster_id, 0::bigint as cents where false`
+            rowSums.length > 0
+              ? sql.join(rowSums, sql` union all `)
+              : sql`select null::uuid as roster_id, 0::bigint as cents where false`
           }) x group by roster_id`
     }`);
   await db.execute(sql`analyze pg_temp.wp_fresh_totals`);

@@ -67,7 +67,8 @@ const ROUTE_HEADINGS: Record<string, PageHeading> = {
 const HEADING_SLOT = '<!--page-heading-->';
 
 /** RootLayout's <main> (apps/web/src/app/layouts/root-layout.tsx) around the page's heading. */
-const inMain = (html: string) => `<main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">${html}</main>`;
+const inMain = (html: string) =>
+  `<main class="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">${html}</main>`;
 
 /**
  * The heading the shell paints for a signed-in visitor of `route`, or ''. On `/` it is the welcome with
