@@ -77,7 +77,7 @@ async function pointsChange(ctx: SuiteContext, leagueId: string): Promise<number
       changed as (
         update rosters r set total_points = r.total_points + d.delta, updated_at = now()
         from d where r.id = d.id
-        returning r.id, d.delta
+        returning r.id, r.seq, d.delta
       )
       insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason)
       select ${leagueId}::uuid, array_agg(id), array_agg(delta), ${packedChanges(sql`changed`)}, 'bench'

@@ -349,6 +349,8 @@ export const rosters = pgTable(
     // write. The leaderboard orders them in memory instead (leaderboard.ts).
     totalPoints: points('total_points').notNull().default(0),
     pointsAdjustment: points('points_adjustment').notNull().default(0),
+    // a number of its own, given at insert: the standings' packed changes name rosters by it (points-log.ts)
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -183,4 +183,54 @@ describe('leaderboard positions', () => {
     // patched, not read again: the same slots and ids
     expect(now.ids).toBe(kept.ids);
   });
+
+  it('a ledger event patches the kept standings: deltas grouped by amount, negative and equal ones, every roster right', async () => {
+    const db = ctx.database.db;
+    const league = await createLeague(db, { name: 'Classifica pacchetti', type: 'LEC' });
+    const members: Awaited<ReturnType<typeof userAgent>>[] = [];
+    for (let i = 0; i < 6; i++) {
+      const u = await userAgent(ctx.app, db, { username: `pacco_${i}` });
+      expect((await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(
+        201,
+      );
+      members.push(u);
+    }
+    const page = () => members[0]!.request({ method: 'GET', url: `/api/leagues/${league.id}/leaderboard` });
+    expect((await page()).statusCode).toBe(200);
+    const kept = cachedStandings(league.id)!;
+    const [week] = await db
+      .insert(weeks)
+      .values({
+        leagueId: league.id,
+        weekNumber: 1,
+        name: 'S1',
+        startDate: '2026-03-01',
+        endDate: '2026-03-08',
+      })
+      .returning();
+    const ids = (await db.select().from(rosters).where(eq(rosters.leagueId, league.id))).map((r) => r.id);
+    // two rosters move by the same amount (one group), one goes below zero, one stays
+    const points = [10, 10, -2.5, 7.25, 0.02];
+    for (const [i, p] of points.entries()) {
+      await db.execute(
+        sql`insert into roster_week_points (week_id, roster_id, points) values (${week!.id}, ${ids[i]!}, ${p})`,
+      );
+    }
+    await db.transaction((tx) => refreshTotals(tx, league.id));
+    const { rows: events } = await db.execute<{ packed: Uint8Array; n: number }>(sql`
+      select packed, cardinality(roster_ids) as n from roster_points_ledger where league_id = ${league.id}`);
+    expect(events).toHaveLength(1);
+    // format, then 4 groups (10 twice, -2.5, 7.25, 0.02) of cents + count + numbers
+    expect(events[0]!.packed.byteLength).toBe(4 + 4 * 8 + 5 * 4);
+    expect((await page()).statusCode).toBe(200);
+    const now = cachedStandings(league.id)!;
+    expect(now.ids).toBe(kept.ids); // patched, not read again
+    const totals = await db
+      .select({ id: rosters.id, total: rosters.totalPoints })
+      .from(rosters)
+      .where(eq(rosters.leagueId, league.id));
+    for (const { id, total } of totals)
+      expect(now.cents[now.slotOf.get(id)!]).toBe(Math.round(Number(total) * 100));
+    expect(totals.find((t) => t.id === ids[2])!.total).toBe(-2.5);
+  });
 });

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PACKED_FORMAT } from './points-log.ts';
 import {
+  applyPacked,
+  buildSeqIndex,
   type OrderKey,
   pageAfter,
   positionOf,
@@ -18,7 +21,7 @@ function standingsOf(totals: number[], sorted = false): Standings {
     ids,
     cents: Float64Array.from(totals),
     slotOf: new Map(ids.map((id, slot) => [id, slot])),
-    prefixes: null,
+    seqs: buildSeqIndex(Float64Array.from(ids, (_, slot) => 1000 + slot)),
   };
   if (sorted) sortStandings(s);
   return s;
@@ -87,5 +90,53 @@ describe.each([
       totals: [2, 2, 0],
       positions: [1, 1, 3],
     });
+  });
+});
+
+/** A packed event as points-log.ts writes it: the format, then per delta (cents, count, numbers). */
+function pack(groups: [number, number[]][]): Uint8Array {
+  const words = [PACKED_FORMAT, ...groups.flatMap(([cents, seqs]) => [cents, seqs.length, ...seqs])];
+  const view = new DataView(new ArrayBuffer(words.length * 4));
+  for (const [i, w] of words.entries()) view.setInt32(i * 4, w);
+  return new Uint8Array(view.buffer);
+}
+
+describe('packed changes', () => {
+  it('add each delta to the rosters it names, through dense or spread-out roster numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -50_000, max: 50_000 }), { minLength: 1, maxLength: 60 }),
+        fc.boolean(),
+        fc.array(fc.tuple(fc.integer({ min: -3000, max: 3000 }), fc.array(fc.nat(), { maxLength: 20 })), {
+          maxLength: 8,
+        }),
+        (totals, spread, groups) => {
+          // numbers from one sequence shared by every league: dense, or far apart (a Map)
+          const seqs = Float64Array.from(totals, (_, slot) => (spread ? 7 + slot * 100_003 : 500 + slot));
+          const index = buildSeqIndex(seqs);
+          expect(index.kind).toBe(spread && totals.length > 1 ? 'map' : 'array');
+          const named = groups.map(([cents, slots]) => [cents, slots.map((k) => k % totals.length)] as const);
+          const cents = Float64Array.from(totals);
+          const expected = [...totals];
+          for (const [delta, slots] of named) for (const slot of slots) expected[slot]! += delta;
+          const event = pack(named.map(([delta, slots]) => [delta, slots.map((slot) => seqs[slot]!)]));
+          expect(applyPacked(event, index, cents)).toBe(true);
+          expect([...cents]).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('refuse an event of another format, a cut one, or one naming a roster they do not know', () => {
+    const index = buildSeqIndex(Float64Array.from([10, 11, 12]));
+    const cents = () => new Float64Array(3);
+    expect(applyPacked(pack([[150, [10, 12]]]), index, cents())).toBe(true);
+    const other = pack([[150, [10]]]);
+    new DataView(other.buffer).setInt32(0, 1);
+    expect(applyPacked(other, index, cents())).toBe(false);
+    expect(applyPacked(pack([[150, [10, 12]]]).subarray(0, 16), index, cents())).toBe(false);
+    expect(applyPacked(pack([[150, [13]]]), index, cents())).toBe(false);
+    expect(applyPacked(pack([[150, [9]]]), index, cents())).toBe(false);
+    expect(applyPacked(new Uint8Array(0), index, cents())).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { PACKED_FORMAT } from './points-log.ts';
 
 /**
  * A league's standings kept in memory, one per league and process: every roster's total, in cents, by
@@ -20,8 +21,8 @@ export interface Standings {
   /** slot → total points × 100 (whole numbers) */
   cents: Float64Array;
   slotOf: Map<string, number>;
-  /** the first 8 bytes of each id → slot, for the packed changes; null when two ids share them */
-  prefixes: PrefixIndex | null;
+  /** roster number (rosters.seq) → slot, for the packed changes */
+  seqs: SeqIndex;
   /** the first page, once asked for (the standings of one version never change once published) */
   top?: { limit: number; slice: PageSlice };
   /** the rosters in leaderboard order, once sorted (sortStandings): pages and positions by binary search */
@@ -62,45 +63,39 @@ function covers(have: VersionParts, want: VersionParts): boolean {
   );
 }
 
-// ------------------------------------------------------------------ the first 8 bytes of an id → slot
+// ------------------------------------------------------------------ roster number → slot
 
-export interface PrefixIndex {
-  mask: number;
-  /**
-   * Open addressing, three numbers a bucket side by side (one memory fetch a probe): the prefix's high
-   * and low 32 bits and slot + 1 (0 = empty).
-   */
-  table: Int32Array;
+/**
+ * The slot of each roster number. The numbers come from one sequence for every league, so a league's are
+ * usually dense: an array from the smallest (a lookup is one read); a Map when they are spread out.
+ */
+export type SeqIndex =
+  | { kind: 'array'; base: number; slots: Int32Array }
+  | { kind: 'map'; slots: Map<number, number> };
+
+export function buildSeqIndex(seqs: Float64Array): SeqIndex {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const seq of seqs) {
+    if (seq < min) min = seq;
+    if (seq > max) max = seq;
+  }
+  if (seqs.length === 0 || max - min + 1 > 4 * seqs.length + 1024) {
+    const slots = new Map<number, number>();
+    for (let slot = 0; slot < seqs.length; slot++) slots.set(seqs[slot]!, slot);
+    return { kind: 'map', slots };
+  }
+  // slot + 1 in each entry: 0 is a number no roster of the league has
+  const slots = new Int32Array(max - min + 1);
+  for (let slot = 0; slot < seqs.length; slot++) slots[seqs[slot]! - min] = slot + 1;
+  return { kind: 'array', base: min, slots };
 }
 
-const hashOf = (hi: number, lo: number, mask: number) =>
-  (Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b) >>> 0) & mask;
-
-/** The slot of the roster whose id starts with (hi, lo), or -1; `hi` and `lo` as int32. */
-function findPrefix(index: PrefixIndex, hi: number, lo: number): number {
-  const table = index.table;
-  for (let h = hashOf(hi, lo, index.mask); ; h = (h + 1) & index.mask) {
-    const at = h * 3;
-    const entry = table[at + 2]!;
-    if (entry === 0) return -1;
-    if (table[at] === hi && table[at + 1] === lo) return entry - 1;
-  }
-}
-
-function buildPrefixIndex(ids: string[]): PrefixIndex | null {
-  let size = 2;
-  while (size < ids.length * 2) size *= 2;
-  const index: PrefixIndex = { mask: size - 1, table: new Int32Array(size * 3) };
-  for (let slot = 0; slot < ids.length; slot++) {
-    const id = ids[slot]!;
-    const hi = Number.parseInt(id.slice(0, 8), 16) | 0;
-    const lo = Number.parseInt(id.slice(9, 13) + id.slice(14, 18), 16) | 0;
-    if (findPrefix(index, hi, lo) >= 0) return null; // two rosters share 64 bits: this league rebuilds
-    let h = hashOf(hi, lo, index.mask);
-    while (index.table[h * 3 + 2] !== 0) h = (h + 1) & index.mask;
-    index.table.set([hi, lo, slot + 1], h * 3);
-  }
-  return index;
+/** The slot of roster number `seq`, or -1. */
+function slotOfSeq(index: SeqIndex, seq: number): number {
+  if (index.kind === 'map') return index.slots.get(seq) ?? -1;
+  const at = seq - index.base;
+  return at >= 0 && at < index.slots.length ? index.slots[at]! - 1 : -1;
 }
 
 // ------------------------------------------------------------------ reading and patching
@@ -108,18 +103,22 @@ function buildPrefixIndex(ids: string[]): PrefixIndex | null {
 async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
   const { rows } = await db.execute<{ version: string; rosters: string | null }>(sql`
     select ${pointsVersion(leagueId)} as version,
-           (select string_agg(r.id::text || ' ' || r.total_points::text, ',' order by r.username, r.id)
+           (select string_agg(r.id::text || ' ' || r.seq::text || ' ' || r.total_points::text, ','
+                              order by r.username, r.id)
             from rosters r where r.league_id = ${leagueId}) as rosters`);
   const row = rows[0]!;
   const entries = row.rosters ? row.rosters.split(',') : [];
   const ids = new Array<string>(entries.length);
   const cents = new Float64Array(entries.length);
+  const seqs = new Float64Array(entries.length);
   const slotOf = new Map<string, number>();
   for (let slot = 0; slot < entries.length; slot++) {
     const entry = entries[slot]!;
-    const space = entry.indexOf(' ');
-    ids[slot] = entry.slice(0, space);
-    cents[slot] = Math.round(Number(entry.slice(space + 1)) * 100);
+    const first = entry.indexOf(' ');
+    const second = entry.indexOf(' ', first + 1);
+    ids[slot] = entry.slice(0, first);
+    seqs[slot] = Number(entry.slice(first + 1, second));
+    cents[slot] = Math.round(Number(entry.slice(second + 1)) * 100);
     slotOf.set(ids[slot]!, slot);
   }
   return {
@@ -128,11 +127,46 @@ async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
     ids,
     cents,
     slotOf,
-    prefixes: buildPrefixIndex(ids),
+    seqs: buildSeqIndex(seqs),
   };
 }
 
 const asBytes = (value: unknown): Uint8Array | null => (value instanceof Uint8Array ? value : null);
+
+/**
+ * Adds one packed ledger event (points-log.ts: the format, then per delta its cents, its count and the
+ * roster numbers it moved) to `cents`; false when the event is not of this format or names a roster the
+ * standings do not know (then the league is read again).
+ */
+export function applyPacked(packed: Uint8Array, seqs: SeqIndex, cents: Float64Array): boolean {
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const end = packed.byteLength;
+  if (end < 4 || view.getInt32(0) !== PACKED_FORMAT) return false;
+  let at = 4;
+  while (at + 8 <= end) {
+    const delta = view.getInt32(at);
+    const count = view.getInt32(at + 4);
+    at += 8;
+    if (count < 0 || at + count * 4 > end) return false;
+    if (seqs.kind === 'array') {
+      // the common case inlined: one array read per roster
+      const { base, slots } = seqs;
+      for (const stop = at + count * 4; at < stop; at += 4) {
+        const i = view.getInt32(at) - base;
+        const slot = i >= 0 && i < slots.length ? slots[i]! - 1 : -1;
+        if (slot < 0) return false;
+        cents[slot] = cents[slot]! + delta;
+      }
+    } else {
+      for (const stop = at + count * 4; at < stop; at += 4) {
+        const slot = slotOfSeq(seqs, view.getInt32(at));
+        if (slot < 0) return false;
+        cents[slot] = cents[slot]! + delta;
+      }
+    }
+  }
+  return at === end;
+}
 
 /**
  * The standings of `target` from `from` and the log rows in between, or null when they cannot be patched
@@ -146,7 +180,7 @@ async function patchStandings(
 ): Promise<Standings | null> {
   const want = parseVersion(target);
   const have = from.parts;
-  if (want.participants !== have.participants || want.newest !== have.newest || !from.prefixes) return null;
+  if (want.participants !== have.participants || want.newest !== have.newest) return null;
   const [ledger, adjustments] = await Promise.all([
     want.ledgerId > have.ledgerId
       ? db.execute<{ packed: unknown }>(sql`
@@ -162,13 +196,7 @@ async function patchStandings(
   const cents = from.cents.slice();
   for (const row of ledger.rows) {
     const packed = asBytes(row.packed);
-    if (!packed) return null;
-    const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
-    for (let at = 0; at + 12 <= packed.byteLength; at += 12) {
-      const slot = findPrefix(from.prefixes, view.getInt32(at), view.getInt32(at + 4));
-      if (slot < 0) return null;
-      cents[slot] = cents[slot]! + view.getInt32(at + 8);
-    }
+    if (!packed || !applyPacked(packed, from.seqs, cents)) return null;
   }
   for (const row of adjustments.rows) {
     const slot = from.slotOf.get(row.roster_id);
@@ -370,6 +398,7 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
   let start = 0;
   let rest = 0;
   const worse = (a: number, b: number) => before(all[b]!, b, all[a]!, a);
+  let floor = Number.NEGATIVE_INFINITY;
   for (let slot = 0; slot < all.length; slot++) {
     const c = all[slot]!;
     if (after && !before(after.cents, after.slot, c, slot)) {
@@ -377,6 +406,9 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
       continue;
     }
     rest++;
+    // the heap is full and this total is not above its worst: it cannot enter (an equal total loses on
+    // the slot, as slots come in order); the one test most of a million rosters take
+    if (size === limit && c <= floor) continue;
     if (size < limit) {
       // sift up
       let i = size++;
@@ -402,6 +434,7 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
         i = w;
       }
     }
+    if (size === limit) floor = all[heap[0]!]!;
   }
   const slots = Array.from(heap.subarray(0, size)).sort((a, b) => (before(all[a]!, a, all[b]!, b) ? -1 : 1));
   const positions: number[] = [];

@@ -89,7 +89,7 @@ export function contributionQuery(leagueId: string, rules: ScoringRules, matchFi
 }
 
 /**
- * Appends one event to the points ledger: the rosters of `changed` (a CTE with `id`, `delta`) and their
+ * Appends one event to the points ledger: the rosters of `changed` (a CTE with `id`, `seq`, `delta`) and their
  * deltas side by side (both arrays are filled in one pass over the same rows, so they line up without
  * sorting 67,000 ids twice); nothing when no roster changed. The statement returns `n`, the rosters logged.
  */
@@ -150,7 +150,7 @@ export async function refreshTotals(
       update rosters r set total_points = t.total, points_adjustment = t.adjustment, updated_at = now()
       from target t
       where t.id = r.id and (abs(t.old_total - t.total) > 0.01 or t.old_adjustment <> t.adjustment)
-      returning r.id, t.old_total, t.total, t.old_adjustment, t.adjustment
+      returning r.id, r.seq, t.old_total, t.total, t.old_adjustment, t.adjustment
     ),
     cleared as (
       insert into roster_point_adjustments (roster_id, league_id, delta, reason)
@@ -158,7 +158,7 @@ export async function refreshTotals(
     ),
     -- the points ledger logs what the weeks moved: the total's change less the adjustment's
     changed as (
-      select id, (total - adjustment) - (old_total - old_adjustment) as delta from moved
+      select id, seq, (total - adjustment) - (old_total - old_adjustment) as delta from moved
       where abs((total - adjustment) - (old_total - old_adjustment)) >= 0.005
     ),
     logged as (
@@ -419,7 +419,7 @@ export async function applyMatchDelta(
       update rosters r set total_points = r.total_points + d.points, updated_at = now()
       from match_roster_delta d
       where d.roster_id = r.id
-      returning r.id, d.points as delta
+      returning r.id, r.seq, d.points as delta
     )
     ${ledgerInsert(leagueId, reason)}`);
   await db.execute(sql`reset work_mem`);
