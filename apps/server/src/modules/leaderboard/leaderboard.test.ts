@@ -20,6 +20,15 @@ interface Board {
   entries: { username: string; position: number; totalPoints: number }[];
 }
 
+/** Week 1 of a league, for points written straight into roster_week_points. */
+async function firstWeek(leagueId: string) {
+  const [week] = await ctx.database.db
+    .insert(weeks)
+    .values({ leagueId, weekNumber: 1, name: 'S1', startDate: '2026-03-01', endDate: '2026-03-08' })
+    .returning();
+  return week!;
+}
+
 describe('leaderboard positions', () => {
   it('follow every kind of change of the totals (cached counts never go stale)', async () => {
     const db = ctx.database.db;
@@ -57,18 +66,9 @@ describe('leaderboard positions', () => {
     expect((await board(a)).me?.position).toBe(2);
 
     // points through the points ledger (a week's points, then the totals brought back to them)
-    const [week] = await db
-      .insert(weeks)
-      .values({
-        leagueId: league.id,
-        weekNumber: 1,
-        name: 'S1',
-        startDate: '2026-03-01',
-        endDate: '2026-03-08',
-      })
-      .returning();
+    const week = await firstWeek(league.id);
     await db.execute(sql`
-      insert into roster_week_points (week_id, roster_id, points) values (${week!.id}, ${(await rosterOf(b.userId)).id}, 100)`);
+      insert into roster_week_points (week_id, roster_id, points) values (${week.id}, ${(await rosterOf(b.userId)).id}, 100)`);
     await db.transaction((tx) => refreshTotals(tx, league.id));
     expect((await board(b)).me).toMatchObject({ position: 1, totalPoints: 120 });
     expect((await board(c)).me?.position).toBe(2);
@@ -198,22 +198,13 @@ describe('leaderboard positions', () => {
     const page = () => members[0]!.request({ method: 'GET', url: `/api/leagues/${league.id}/leaderboard` });
     expect((await page()).statusCode).toBe(200);
     const kept = cachedStandings(league.id)!;
-    const [week] = await db
-      .insert(weeks)
-      .values({
-        leagueId: league.id,
-        weekNumber: 1,
-        name: 'S1',
-        startDate: '2026-03-01',
-        endDate: '2026-03-08',
-      })
-      .returning();
+    const week = await firstWeek(league.id);
     const ids = (await db.select().from(rosters).where(eq(rosters.leagueId, league.id))).map((r) => r.id);
     // two rosters move by the same amount (one group), one goes below zero, one stays
     const points = [10, 10, -2.5, 7.25, 0.02];
     for (const [i, p] of points.entries()) {
       await db.execute(
-        sql`insert into roster_week_points (week_id, roster_id, points) values (${week!.id}, ${ids[i]!}, ${p})`,
+        sql`insert into roster_week_points (week_id, roster_id, points) values (${week.id}, ${ids[i]!}, ${p})`,
       );
     }
     await db.transaction((tx) => refreshTotals(tx, league.id));

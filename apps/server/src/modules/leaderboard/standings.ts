@@ -148,21 +148,10 @@ export function applyPacked(packed: Uint8Array, seqs: SeqIndex, cents: Float64Ar
     const count = view.getInt32(at + 4);
     at += 8;
     if (count < 0 || at + count * 4 > end) return false;
-    if (seqs.kind === 'array') {
-      // the common case inlined: one array read per roster
-      const { base, slots } = seqs;
-      for (const stop = at + count * 4; at < stop; at += 4) {
-        const i = view.getInt32(at) - base;
-        const slot = i >= 0 && i < slots.length ? slots[i]! - 1 : -1;
-        if (slot < 0) return false;
-        cents[slot] = cents[slot]! + delta;
-      }
-    } else {
-      for (const stop = at + count * 4; at < stop; at += 4) {
-        const slot = slotOfSeq(seqs, view.getInt32(at));
-        if (slot < 0) return false;
-        cents[slot] = cents[slot]! + delta;
-      }
+    for (const stop = at + count * 4; at < stop; at += 4) {
+      const slot = slotOfSeq(seqs, view.getInt32(at));
+      if (slot < 0) return false;
+      cents[slot] = cents[slot]! + delta;
     }
   }
   return at === end;

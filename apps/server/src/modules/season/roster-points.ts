@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockPointsLog, packedChanges } from '../leaderboard/points-log.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
-import { computeWeekPoints, createFreshTotals, type FreshWeeks } from './week-points.ts';
+import { computeWeekPoints, createFreshTotals, type FreshWeeks, WEEK_CHUNK } from './week-points.ts';
 
 /**
  * The champion bonus for every (tier, team won the game) pair, computed by the core rule
@@ -271,8 +271,8 @@ async function perMatchWeekPoints(
   );
   const weeks = rows.map((r) => r.week_id);
   const fresh: FreshWeeks = { weeks: [], tables: [] };
-  for (let from = 0; from < weeks.length; from += PIVOT_CHUNK) {
-    const chunk = weeks.slice(from, from + PIVOT_CHUNK);
+  for (let from = 0; from < weeks.length; from += WEEK_CHUNK) {
+    const chunk = weeks.slice(from, from + WEEK_CHUNK);
     const table = `wp_sums_${fresh.tables.length}`;
     await db.execute(sql`drop table if exists ${sql.raw(`pg_temp.${table}`)}`);
     await db.execute(sql`
@@ -293,9 +293,6 @@ async function perMatchWeekPoints(
   onProgress({ stage: 'week', first: 1, last: weekIds.length, weeks: weekIds.length, done: 1, total: 1 });
   return fresh;
 }
-
-/** weeks pivoted into one table of the per-match path */
-const PIVOT_CHUNK = 25;
 
 /**
  * What one match gives to whoever held its players and champions at its start, before any roster is

@@ -28,7 +28,7 @@ import type { RecomputeProgress } from './recompute-progress.ts';
  * the per-match path.
  */
 /** weeks summed side by side in one pass (one column each) */
-const WEEK_CHUNK = 25;
+export const WEEK_CHUNK = 25;
 
 export async function computeWeekPoints(
   db: DbOrTx,
