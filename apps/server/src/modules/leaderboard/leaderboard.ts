@@ -43,16 +43,16 @@ export function decodeCursor(raw: string): Cursor {
   return { points, username, id };
 }
 
-/** Where a page starts: after the cursor's key, its roster's name order standing in for its username. */
+/** Where a page starts: after the cursor's key, its roster's name rank standing in for its username. */
 async function keyOf(db: DbOrTx, leagueId: string, s: Standings, after: Cursor): Promise<OrderKey> {
   const cents = Math.round(after.points * 100);
   const slot = s.slotOf.get(after.id);
-  if (slot !== undefined) return { cents, slot };
+  if (slot !== undefined) return { cents, rank: s.rank[slot]! };
   // the cursor's roster left the league: it sorted after the rosters whose (username, id) is smaller
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from rosters r
     where r.league_id = ${leagueId} and (r.username, r.id) < (${after.username}, ${after.id}::uuid)`);
-  return { cents, slot: Number(rows[0]?.n ?? 0) - 0.5 };
+  return { cents, rank: Number(rows[0]?.n ?? 0) - 0.5 };
 }
 
 async function positionInDb(db: DbOrTx, leagueId: string, total: number): Promise<number> {

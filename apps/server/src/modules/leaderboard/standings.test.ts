@@ -12,14 +12,18 @@ import {
   sortStandings,
 } from './standings.ts';
 
-/** Standings of `totals` (cents) by slot, the slots standing for the username order; `sorted`: with keys. */
-function standingsOf(totals: number[], sorted = false): Standings {
+/**
+ * Standings of `totals` (cents) by slot; `ranks`: each slot's place in the username order (by default the
+ * slot itself); `sorted`: with keys.
+ */
+function standingsOf(totals: number[], sorted = false, ranks?: number[]): Standings {
   const ids = totals.map((_, slot) => `00000000-0000-4000-8000-${String(slot).padStart(12, '0')}`);
   const s: Standings = {
     version: '1|0|0|0',
     parts: { participants: '1', newest: '0', ledgerId: 0, adjustmentId: 0 },
     ids,
     cents: Float64Array.from(totals),
+    rank: Int32Array.from(ranks ?? totals.map((_, slot) => slot)),
     slotOf: new Map(ids.map((id, slot) => [id, slot])),
     seqs: buildSeqIndex(Float64Array.from(ids, (_, slot) => 1000 + slot)),
   };
@@ -27,9 +31,9 @@ function standingsOf(totals: number[], sorted = false): Standings {
   return s;
 }
 
-/** The reference: sort everything, competition ranks. */
-function reference(totals: number[]) {
-  const order = totals.map((_, slot) => slot).sort((a, b) => totals[b]! - totals[a]! || a - b);
+/** The reference: sort everything (total descending, then name rank), competition ranks. */
+function reference(totals: number[], ranks: number[]) {
+  const order = totals.map((_, slot) => slot).sort((a, b) => totals[b]! - totals[a]! || ranks[a]! - ranks[b]!);
   const positions = order.map((slot) => 1 + totals.filter((t) => t > totals[slot]!).length);
   return { order, positions };
 }
@@ -38,6 +42,15 @@ const totalsArb = fc.array(
   fc.integer({ min: 0, max: 8 }).map((n) => n * 50),
   { minLength: 0, maxLength: 120 },
 );
+/** totals and a name order that is not the slot order (slots follow the roster numbers) */
+const leagueArb = totalsArb.chain((totals) =>
+  fc
+    .shuffledSubarray(
+      totals.map((_, slot) => slot),
+      { minLength: totals.length, maxLength: totals.length },
+    )
+    .map((ranks) => ({ totals, ranks })),
+);
 
 describe.each([
   ['one pass each', false],
@@ -45,10 +58,10 @@ describe.each([
 ])('standings pages (%s)', (_mode, sorted) => {
   it('following the pages from the top lists every roster once, in order, with competition ranks', () => {
     fc.assert(
-      fc.property(totalsArb, fc.integer({ min: 1, max: 17 }), (totals, limit) => {
-        const s = standingsOf(totals, sorted);
+      fc.property(leagueArb, fc.integer({ min: 1, max: 17 }), ({ totals, ranks }, limit) => {
+        const s = standingsOf(totals, sorted, ranks);
         if (sorted) expect(s.sorted).toBeTruthy();
-        const ref = reference(totals);
+        const ref = reference(totals, ranks);
         const seen: number[] = [];
         const positions: number[] = [];
         let after: OrderKey | null = null;
@@ -59,7 +72,7 @@ describe.each([
           positions.push(...page.positions);
           if (!page.more) break;
           const last = page.slots.at(-1)!;
-          after = { cents: s.cents[last]!, slot: last };
+          after = { cents: s.cents[last]!, rank: s.rank[last]! };
         }
         expect(seen).toEqual(ref.order);
         expect(positions).toEqual(ref.positions);
@@ -73,11 +86,11 @@ describe.each([
   it('a cursor whose roster moved or left still starts the page after its key', () => {
     const s = standingsOf([300, 200, 200, 100, 0], sorted);
     // a key between slot 1 and slot 2 at 200 (a roster that left, sorted between them by name)
-    const page = pageAfter(s, { cents: 200, slot: 1.5 }, 2);
+    const page = pageAfter(s, { cents: 200, rank: 1.5 }, 2);
     expect(page).toMatchObject({ start: 2, slots: [2, 3], positions: [2, 4], more: true });
     // a cursor total above or below every roster
-    expect(pageAfter(s, { cents: 10_000, slot: 3 }, 1)).toMatchObject({ start: 0, slots: [0] });
-    expect(pageAfter(s, { cents: -5, slot: 0 }, 1)).toMatchObject({ start: 5, slots: [], more: false });
+    expect(pageAfter(s, { cents: 10_000, rank: 3 }, 1)).toMatchObject({ start: 0, slots: [0] });
+    expect(pageAfter(s, { cents: -5, rank: 0 }, 1)).toMatchObject({ start: 5, slots: [], more: false });
     expect([positionOf(s, 10_000), positionOf(s, 200), positionOf(s, 150), positionOf(s, -1)]).toEqual([
       1, 2, 4, 6,
     ]);
@@ -90,6 +103,13 @@ describe.each([
       totals: [2, 2, 0],
       positions: [1, 1, 3],
     });
+    // equal totals follow the name order, not the slots
+    const named = standingsOf([300, 200, 200, 100, 0], sorted, [4, 3, 0, 2, 1]);
+    expect(restrictedOrder(named, [named.ids[4]!, named.ids[2]!, named.ids[1]!]).ids).toEqual([
+      named.ids[2],
+      named.ids[1],
+      named.ids[4],
+    ]);
   });
 });
 
@@ -101,7 +121,10 @@ function pack(groups: [number, number[]][]): Uint8Array {
   return new Uint8Array(view.buffer);
 }
 
-describe('packed changes', () => {
+describe.each([
+  ['as they come', undefined],
+  ['by blocks of roster numbers', 0],
+])('packed changes (%s)', (_mode, blocksFrom) => {
   it('add each delta to the rosters it names, through dense or spread-out roster numbers', () => {
     fc.assert(
       fc.property(
@@ -120,7 +143,7 @@ describe('packed changes', () => {
           const expected = [...totals];
           for (const [delta, slots] of named) for (const slot of slots) expected[slot]! += delta;
           const event = pack(named.map(([delta, slots]) => [delta, slots.map((slot) => seqs[slot]!)]));
-          expect(applyPacked(event, index, cents)).toBe(true);
+          expect(applyPacked(event, index, cents, blocksFrom)).toBe(true);
           expect([...cents]).toEqual(expected);
         },
       ),
@@ -130,13 +153,44 @@ describe('packed changes', () => {
   it('refuse an event of another format, a cut one, or one naming a roster they do not know', () => {
     const index = buildSeqIndex(Float64Array.from([10, 11, 12]));
     const cents = () => new Float64Array(3);
-    expect(applyPacked(pack([[150, [10, 12]]]), index, cents())).toBe(true);
+    expect(applyPacked(pack([[150, [10, 12]]]), index, cents(), blocksFrom)).toBe(true);
     const other = pack([[150, [10]]]);
     new DataView(other.buffer).setInt32(0, 1);
-    expect(applyPacked(other, index, cents())).toBe(false);
-    expect(applyPacked(pack([[150, [10, 12]]]).subarray(0, 16), index, cents())).toBe(false);
-    expect(applyPacked(pack([[150, [13]]]), index, cents())).toBe(false);
-    expect(applyPacked(pack([[150, [9]]]), index, cents())).toBe(false);
-    expect(applyPacked(new Uint8Array(0), index, cents())).toBe(false);
+    expect(applyPacked(other, index, cents(), blocksFrom)).toBe(false);
+    expect(applyPacked(pack([[150, [10, 12]]]).subarray(0, 16), index, cents(), blocksFrom)).toBe(false);
+    expect(applyPacked(pack([[150, [13]]]), index, cents(), blocksFrom)).toBe(false);
+    expect(applyPacked(pack([[150, [9]]]), index, cents(), blocksFrom)).toBe(false);
+    expect(applyPacked(new Uint8Array(0), index, cents(), blocksFrom)).toBe(false);
+  });
+});
+
+describe('a large packed event', () => {
+  it('gives the same totals by blocks of roster numbers as taken as it comes', () => {
+    // 70,000 rosters over five blocks of numbers, some numbers belonging to other leagues
+    const seqs = Float64Array.from({ length: 70_000 }, (_, slot) => 40 + slot + Math.floor(slot / 7));
+    const index = buildSeqIndex(seqs);
+    expect(index.kind).toBe('array');
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const groups: [number, number[]][] = Array.from({ length: 300 }, () => [
+      next(4001) - 2000,
+      Array.from({ length: 150 + next(150) }, () => seqs[next(seqs.length)]!),
+    ]);
+    const event = pack(groups);
+    const totals = Float64Array.from(seqs, (_, slot) => next(100_000));
+    const byBlocks = totals.slice();
+    const asTheyCome = totals.slice();
+    expect(applyPacked(event, index, byBlocks, 0)).toBe(true);
+    expect(applyPacked(event, index, asTheyCome, Number.POSITIVE_INFINITY)).toBe(true);
+    expect(byBlocks).toEqual(asTheyCome);
+    expect(byBlocks).not.toEqual(totals);
+    // a number past the league's last one, in the last group
+    const stray = pack([...groups, [5, [seqs.at(-1)! + 1]]]);
+    expect(applyPacked(stray, index, totals.slice(), 0)).toBe(false);
+    // a number inside the league's range that is another league's (47: slots 6 and 7 are 46 and 48)
+    expect(applyPacked(pack([[5, [46, 47, 48]]]), index, totals.slice(), 0)).toBe(false);
   });
 });

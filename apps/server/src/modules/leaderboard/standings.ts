@@ -4,14 +4,17 @@ import { PACKED_FORMAT } from './points-log.ts';
 
 /**
  * A league's standings kept in memory, one per league and process: every roster's total, in cents, by
- * "slot". Slots are the rosters in (username, id) order as the database's collation sorts them, so the
- * leaderboard order (total descending, then username, then id: DECISIONS 17) compares two numbers per
- * roster and needs no sorted copy: a page is the `limit` smallest keys after the cursor's, a position is
- * 1 + the rosters with more points, each one pass over the totals (a few milliseconds at a million).
+ * "slot". Slots are the rosters in roster-number order (rosters.seq), so a packed change (points-log.ts),
+ * whose numbers come nearly in that order, walks the arrays forward instead of jumping about a million of
+ * them. Each slot also carries its roster's rank in (username, id) order as the database's collation
+ * sorts them, so the leaderboard order (total descending, then username, then id: DECISIONS 17) compares
+ * two numbers per roster and needs no sorted copy: a page is the `limit` smallest keys after the cursor's,
+ * a position is 1 + the rosters with more points, each one pass over the totals (a few milliseconds at a
+ * million).
  *
  * When the league's totals change, the standings are patched from the points logs, not read again: the
  * ledger events since (each carries its changes packed, points-log.ts) and the adjustments since. Only a
- * join or a leave (a new slot order) reads the league again.
+ * join or a leave (new ranks) reads the league again.
  */
 export interface Standings {
   version: string;
@@ -20,6 +23,8 @@ export interface Standings {
   ids: string[];
   /** slot → total points × 100 (whole numbers) */
   cents: Float64Array;
+  /** slot → the roster's place in (username, id) order, from 0: the tie-break of equal totals */
+  rank: Int32Array;
   slotOf: Map<string, number>;
   /** roster number (rosters.seq) → slot, for the packed changes */
   seqs: SeqIndex;
@@ -103,29 +108,31 @@ function slotOfSeq(index: SeqIndex, seq: number): number {
 async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
   const { rows } = await db.execute<{ version: string; rosters: string | null }>(sql`
     select ${pointsVersion(leagueId)} as version,
-           (select string_agg(r.id::text || ' ' || r.seq::text || ' ' || r.total_points::text, ','
-                              order by r.username, r.id)
-            from rosters r where r.league_id = ${leagueId}) as rosters`);
+           (select string_agg(r.id::text || ' ' || r.seq::text || ' ' || r.total_points::text || ' ' || r.rank::text,
+                              ',' order by r.seq)
+            from (select id, seq, total_points, row_number() over (order by username, id) - 1 as rank
+                  from rosters where league_id = ${leagueId}) r) as rosters`);
   const row = rows[0]!;
   const entries = row.rosters ? row.rosters.split(',') : [];
   const ids = new Array<string>(entries.length);
   const cents = new Float64Array(entries.length);
+  const rank = new Int32Array(entries.length);
   const seqs = new Float64Array(entries.length);
   const slotOf = new Map<string, number>();
   for (let slot = 0; slot < entries.length; slot++) {
-    const entry = entries[slot]!;
-    const first = entry.indexOf(' ');
-    const second = entry.indexOf(' ', first + 1);
-    ids[slot] = entry.slice(0, first);
-    seqs[slot] = Number(entry.slice(first + 1, second));
-    cents[slot] = Math.round(Number(entry.slice(second + 1)) * 100);
-    slotOf.set(ids[slot]!, slot);
+    const [id = '', seq, total, place] = entries[slot]!.split(' ');
+    ids[slot] = id;
+    seqs[slot] = Number(seq);
+    cents[slot] = Math.round(Number(total) * 100);
+    rank[slot] = Number(place);
+    slotOf.set(id, slot);
   }
   return {
     version: row.version,
     parts: parseVersion(row.version),
     ids,
     cents,
+    rank,
     slotOf,
     seqs: buildSeqIndex(seqs),
   };
@@ -133,28 +140,92 @@ async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
 
 const asBytes = (value: unknown): Uint8Array | null => (value instanceof Uint8Array ? value : null);
 
+/** Events naming fewer rosters are applied as they come; larger ones by blocks of roster numbers. */
+const BLOCK_MIN_CHANGES = 32_768;
+/** A block: 2^14 roster numbers, whose slots and totals (slots follow the numbers) stay in the CPU's cache. */
+const BLOCK_SHIFT = 14;
+
 /**
  * Adds one packed ledger event (points-log.ts: the format, then per delta its cents, its count and the
  * roster numbers it moved) to `cents`; false when the event is not of this format or names a roster the
- * standings do not know (then the league is read again).
+ * standings do not know (then the league is read again, and `cents` is thrown away).
+ *
+ * A match save's event lists most of a league once per distinct delta, so taken as it comes it would
+ * sweep the million totals a few hundred times, each change a cache miss. A large event is first sorted
+ * into blocks of roster numbers (one counting pass, one pass writing each change to its block), then
+ * applied block by block: the slots follow the roster numbers, so each block's lookups and totals are a
+ * small stretch of memory.
  */
-export function applyPacked(packed: Uint8Array, seqs: SeqIndex, cents: Float64Array): boolean {
+export function applyPacked(
+  packed: Uint8Array,
+  seqs: SeqIndex,
+  cents: Float64Array,
+  /** from how many changes the blocks are used (tests take them for small events too) */
+  blocksFrom = BLOCK_MIN_CHANGES,
+): boolean {
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
   const end = packed.byteLength;
   if (end < 4 || view.getInt32(0) !== PACKED_FORMAT) return false;
+  // the shape first: every group's count within the event, and nothing after the last one
+  let changes = 0;
   let at = 4;
   while (at + 8 <= end) {
-    const delta = view.getInt32(at);
     const count = view.getInt32(at + 4);
-    at += 8;
-    if (count < 0 || at + count * 4 > end) return false;
-    for (const stop = at + count * 4; at < stop; at += 4) {
+    if (count < 0 || at + 8 + count * 4 > end) return false;
+    changes += count;
+    at += 8 + count * 4;
+  }
+  if (at !== end) return false;
+  if (seqs.kind === 'array' && changes >= blocksFrom) return applyByBlocks(view, changes, seqs, cents);
+  for (at = 4; at < end; ) {
+    const delta = view.getInt32(at);
+    const stop = at + 8 + view.getInt32(at + 4) * 4;
+    for (at += 8; at < stop; at += 4) {
       const slot = slotOfSeq(seqs, view.getInt32(at));
       if (slot < 0) return false;
       cents[slot] = cents[slot]! + delta;
     }
   }
-  return at === end;
+  return true;
+}
+
+function applyByBlocks(
+  view: DataView,
+  changes: number,
+  seqs: Extract<SeqIndex, { kind: 'array' }>,
+  cents: Float64Array,
+): boolean {
+  const end = view.byteLength;
+  const { base, slots } = seqs;
+  const starts = new Int32Array((slots.length >>> BLOCK_SHIFT) + 2);
+  for (let at = 4; at < end; ) {
+    const stop = at + 8 + view.getInt32(at + 4) * 4;
+    for (at += 8; at < stop; at += 4) {
+      const k = view.getInt32(at) - base;
+      if (k < 0 || k >= slots.length) return false;
+      starts[(k >>> BLOCK_SHIFT) + 1]!++;
+    }
+  }
+  for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
+  // (offset into the lookup, delta) of every change, block by block
+  const sorted = new Int32Array(changes * 2);
+  const fill = starts.slice();
+  for (let at = 4; at < end; ) {
+    const delta = view.getInt32(at);
+    const stop = at + 8 + view.getInt32(at + 4) * 4;
+    for (at += 8; at < stop; at += 4) {
+      const k = view.getInt32(at) - base;
+      const to = fill[k >>> BLOCK_SHIFT]!++ * 2;
+      sorted[to] = k;
+      sorted[to + 1] = delta;
+    }
+  }
+  for (let i = 0; i < sorted.length; i += 2) {
+    const slot = slots[sorted[i]!]! - 1;
+    if (slot < 0) return false;
+    cents[slot] = cents[slot]! + sorted[i + 1]!;
+  }
+  return true;
 }
 
 /**
@@ -274,13 +345,20 @@ export function clearStandings(): void {
 
 // ------------------------------------------------------------------ pages and positions, one pass each
 
-/** A place in the leaderboard order: a total and a slot (a fraction for a roster no longer in the league). */
+/**
+ * A place in the leaderboard order: a total and a name rank (a fraction for a roster no longer in the
+ * league: it sorted between two ranks).
+ */
 export interface OrderKey {
   cents: number;
-  slot: number;
+  rank: number;
 }
 
-const before = (c1: number, s1: number, c2: number, s2: number) => c1 > c2 || (c1 === c2 && s1 < s2);
+const before = (c1: number, r1: number, c2: number, r2: number) => c1 > c2 || (c1 === c2 && r1 < r2);
+
+/** `a` comes before `b` in the leaderboard order (slots). */
+const slotBefore = (s: Standings, a: number, b: number) =>
+  before(s.cents[a]!, s.rank[a]!, s.cents[b]!, s.rank[b]!);
 
 export interface PageSlice {
   /** the number of rosters before the page */
@@ -294,17 +372,19 @@ export interface PageSlice {
 // ------------------------------------------------------------------ the sorted order, when it is there
 
 /**
- * Each roster's place in the order as one exact number: (best total − its total) × 2^21 + its slot, so
- * ascending keys are the leaderboard order. Exact while slots stay below 2^21 and totals span less than
+ * Each roster's place in the order as one exact number: (best total − its total) × 2^21 + its name rank,
+ * so ascending keys are the leaderboard order. Exact while ranks stay below 2^21 and totals span less than
  * 2^31 cents (21.4 million points); otherwise the league keeps to the passes.
  */
 export interface SortedKeys {
   keys: Float64Array;
+  /** name rank → slot */
+  slotOfRank: Int32Array;
   best: number;
   worst: number;
 }
 
-const SLOT_SPAN = 2 ** 21;
+const RANK_SPAN = 2 ** 21;
 const SORT_DELAY_MS = 250;
 
 /** Sorts the standings once (about 90 ms at a million rosters); the passes serve until then. */
@@ -317,20 +397,24 @@ export function sortStandings(s: Standings): void {
     if (all[slot]! > best) best = all[slot]!;
     if (all[slot]! < worst) worst = all[slot]!;
   }
-  if (all.length >= SLOT_SPAN || best - worst >= 2 ** 31) {
+  if (all.length >= RANK_SPAN || best - worst >= 2 ** 31) {
     s.sorted = null;
     return;
   }
   const keys = new Float64Array(all.length);
-  for (let slot = 0; slot < all.length; slot++) keys[slot] = (best - all[slot]!) * SLOT_SPAN + slot;
+  const slotOfRank = new Int32Array(all.length);
+  for (let slot = 0; slot < all.length; slot++) {
+    keys[slot] = (best - all[slot]!) * RANK_SPAN + s.rank[slot]!;
+    slotOfRank[s.rank[slot]!] = slot;
+  }
   keys.sort();
-  s.sorted = { keys, best, worst };
+  s.sorted = { keys, slotOfRank, best, worst };
 }
 
-/** The key of a total and a slot (a fraction for a roster that left), totals outside the league clamped. */
-function packedKey(k: SortedKeys, cents: number, slot: number): number {
+/** The key of a total and a name rank (a fraction for a roster that left), totals outside the league clamped. */
+function packedKey(k: SortedKeys, cents: number, rank: number): number {
   const clamped = Math.min(Math.max(cents, k.worst - 1), k.best + 1);
-  return (k.best - clamped) * SLOT_SPAN + slot;
+  return (k.best - clamped) * RANK_SPAN + rank;
 }
 
 /** The first index whose key is ≥ `key` (`strict`: > `key`). */
@@ -346,12 +430,12 @@ function search(keys: Float64Array, key: number, strict: boolean): number {
 }
 
 function sortedPage(s: Standings, k: SortedKeys, after: OrderKey | null, limit: number): PageSlice {
-  const start = after ? search(k.keys, packedKey(k, after.cents, after.slot), true) : 0;
+  const start = after ? search(k.keys, packedKey(k, after.cents, after.rank), true) : 0;
   const end = Math.min(start + limit, k.keys.length);
   const slots: number[] = [];
   const positions: number[] = [];
   for (let i = start; i < end; i++) {
-    const slot = k.keys[i]! % SLOT_SPAN;
+    const slot = k.slotOfRank[k.keys[i]! % RANK_SPAN]!;
     const c = s.cents[slot]!;
     slots.push(slot);
     positions.push(
@@ -382,22 +466,25 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
     return slice;
   }
   const all = s.cents;
+  const rank = s.rank;
   const heap = new Int32Array(limit);
   let size = 0;
   let start = 0;
   let rest = 0;
-  const worse = (a: number, b: number) => before(all[b]!, b, all[a]!, a);
+  const worse = (a: number, b: number) => slotBefore(s, b, a);
+  // the heap's worst, once it is full
   let floor = Number.NEGATIVE_INFINITY;
+  let floorRank = -1;
   for (let slot = 0; slot < all.length; slot++) {
     const c = all[slot]!;
-    if (after && !before(after.cents, after.slot, c, slot)) {
+    if (after && !before(after.cents, after.rank, c, rank[slot]!)) {
       start++;
       continue;
     }
     rest++;
-    // the heap is full and this total is not above its worst: it cannot enter (an equal total loses on
-    // the slot, as slots come in order); the one test most of a million rosters take
-    if (size === limit && c <= floor) continue;
+    // the heap is full and this total is below its worst: it cannot enter; the one test most of a
+    // million rosters take (an equal total is decided by the name rank)
+    if (size === limit && (c < floor || (c === floor && rank[slot]! > floorRank))) continue;
     if (size < limit) {
       // sift up
       let i = size++;
@@ -408,7 +495,7 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
         [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
         i = parent;
       }
-    } else if (before(c, slot, all[heap[0]!]!, heap[0]!)) {
+    } else {
       // replace the worst, sift down
       heap[0] = slot;
       let i = 0;
@@ -423,9 +510,12 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
         i = w;
       }
     }
-    if (size === limit) floor = all[heap[0]!]!;
+    if (size === limit) {
+      floor = all[heap[0]!]!;
+      floorRank = rank[heap[0]!]!;
+    }
   }
-  const slots = Array.from(heap.subarray(0, size)).sort((a, b) => (before(all[a]!, a, all[b]!, b) ? -1 : 1));
+  const slots = Array.from(heap.subarray(0, size)).sort((a, b) => (slotBefore(s, a, b) ? -1 : 1));
   const positions: number[] = [];
   for (let k = 0; k < slots.length; k++) {
     const c = all[slots[k]!]!;
@@ -445,10 +535,9 @@ export function restrictedOrder(s: Standings, members: Iterable<string>) {
     const slot = s.slotOf.get(id);
     if (slot !== undefined) slots.push(slot);
   }
-  const all = s.cents;
-  slots.sort((a, b) => (before(all[a]!, a, all[b]!, b) ? -1 : 1));
+  slots.sort((a, b) => (slotBefore(s, a, b) ? -1 : 1));
   const ids = slots.map((slot) => s.ids[slot]!);
-  const totals = slots.map((slot) => all[slot]! / 100);
+  const totals = slots.map((slot) => s.cents[slot]! / 100);
   const positions: number[] = [];
   for (let k = 0; k < slots.length; k++) {
     positions.push(k > 0 && totals[k] === totals[k - 1] ? positions[k - 1]! : k + 1);
