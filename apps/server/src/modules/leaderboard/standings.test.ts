@@ -33,7 +33,9 @@ function standingsOf(totals: number[], sorted = false, ranks?: number[]): Standi
 
 /** The reference: sort everything (total descending, then name rank), competition ranks. */
 function reference(totals: number[], ranks: number[]) {
-  const order = totals.map((_, slot) => slot).sort((a, b) => totals[b]! - totals[a]! || ranks[a]! - ranks[b]!);
+  const order = totals
+    .map((_, slot) => slot)
+    .sort((a, b) => totals[b]! - totals[a]! || ranks[a]! - ranks[b]!);
   const positions = order.map((slot) => 1 + totals.filter((t) => t > totals[slot]!).length);
   return { order, positions };
 }
@@ -180,7 +182,7 @@ describe('a large packed event', () => {
       Array.from({ length: 150 + next(150) }, () => seqs[next(seqs.length)]!),
     ]);
     const event = pack(groups);
-    const totals = Float64Array.from(seqs, (_, slot) => next(100_000));
+    const totals = Float64Array.from(seqs, () => next(100_000));
     const byBlocks = totals.slice();
     const asTheyCome = totals.slice();
     expect(applyPacked(event, index, byBlocks, 0)).toBe(true);
