@@ -6,6 +6,7 @@ import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { updateRoster } from '../admin/rosters/update-roster.ts';
 import { refreshTotals } from '../season/roster-points.ts';
+import { PACKED_BITMAP } from './points-log.ts';
 import { cachedStandings, pointsVersion } from './standings.ts';
 
 let ctx: TestContext;
@@ -211,8 +212,14 @@ describe('leaderboard positions', () => {
     const { rows: events } = await db.execute<{ packed: Uint8Array; n: number }>(sql`
       select packed, cardinality(roster_ids) as n from roster_points_ledger where league_id = ${league.id}`);
     expect(events).toHaveLength(1);
-    // format, then 4 groups (10 twice, -2.5, 7.25, 0.02) of cents + count + numbers
-    expect(events[0]!.packed.byteLength).toBe(4 + 4 * 8 + 5 * 4);
+    // the rosters joined one after the other, so their numbers are close: a bitmap event (points-log.ts),
+    // the header, the 4 distinct deltas (10 twice, -2.5, 7.25, 0.02), a bit per number, a byte per roster
+    const { rows: span } = await db.execute<{ span: number }>(sql`
+      select (max(seq) - min(seq) + 1)::int as span from rosters where id = any(${sql.param(ids.slice(0, 5))}::uuid[])`);
+    expect(new DataView(events[0]!.packed.buffer, events[0]!.packed.byteOffset).getInt32(0)).toBe(
+      PACKED_BITMAP,
+    );
+    expect(events[0]!.packed.byteLength).toBe(16 + 4 * 4 + Math.ceil(span[0]!.span / 8) + 5);
     expect((await page()).statusCode).toBe(200);
     const now = cachedStandings(league.id)!;
     expect(now.ids).toBe(kept.ids); // patched, not read again

@@ -15,22 +15,51 @@ export async function lockPointsLog(db: DbOrTx, leagueId: string): Promise<void>
 /** The largest delta, in cents, and the largest roster number one packed change can carry (int4). */
 const PACKED_MAX = 2_147_483_647;
 /** The first int4 of a packed event: its format (events of another format are never patched from). */
-export const PACKED_FORMAT = 2;
+export const PACKED_GROUPED = 2;
+export const PACKED_BITMAP = 3;
 
 /**
  * The ledger event's changes packed for the standings (standings.ts), from the rows of the CTE `changed`
- * (`seq`: the roster's number, `delta`): the format, then for each distinct delta in cents its value,
- * the count of rosters it moved and their numbers, all int4 (big-endian). A match save moves most of a
- * league by a few hundred distinct amounts, so a change costs about 4 bytes (a million rosters: ~3 MB
- * instead of 12 MB of ids and deltas). Null when a delta or a number does not fit, which makes readers
- * read the league again instead.
+ * (`seq`: the roster's number, `delta`), all int4 big-endian unless said. Null when a delta or a number
+ * does not fit, which makes readers read the league again instead. Two formats, the smaller one:
+ *
+ * - bitmap (3), for a change of much of a league (a match save moves two thirds of it by a few hundred
+ *   distinct amounts): the format, the smallest number, the span of numbers, the count k of distinct
+ *   deltas, the k deltas in cents; one bit per number of the span (byte i, bit j, from the lowest: number
+ *   smallest + 8i + j) set for each roster moved; then, for each set bit in that order, the index of its
+ *   delta, one byte (k ≤ 256) or two (big-endian). About 1.1–2.1 bytes a change, read in number order.
+ * - grouped (2), when the numbers are few or spread out: the format, then for each distinct delta its
+ *   cents, how many rosters it moved and their numbers. About 4 bytes a change.
  */
 export const packedChanges = (changed: SQL) => sql`
   case when max(abs(${changed}.delta)) * 100 <= ${PACKED_MAX} and max(${changed}.seq) <= ${PACKED_MAX}
-    then int4send(${PACKED_FORMAT}::int4) || coalesce((
-      select string_agg(int4send(g.cents) || int4send(g.n) || g.seqs, ''::bytea)
-      from (
-        select round(c.delta * 100)::int4 as cents, count(*)::int4 as n, string_agg(int4send(c.seq::int4), ''::bytea) as seqs
-        from ${changed} c group by 1
-      ) g), ''::bytea)
+    then case when (max(${changed}.seq) - min(${changed}.seq)) / 8 < 2 * count(*)
+      then ${bitmapPacked(changed)}
+      else ${groupedPacked(changed)}
+    end
   end`;
+
+const byte = (value: SQL) => sql`set_byte(decode('00', 'hex'), 0, ${value})`;
+
+const bitmapPacked = (changed: SQL) => sql`(
+  with c as (select c.seq::int4 as seq, round(c.delta * 100)::int4 as cents from ${changed} c),
+  k as (select cents, (row_number() over (order by cents) - 1)::int4 as idx from (select distinct cents from c) d),
+  lim as (select min(seq) as lo, max(seq) as hi, (select count(*) from k)::int4 as kn from c)
+  -- (more than 65,536 distinct deltas do not fit two bytes: null, as for a delta too large)
+  select case when kn <= 65536 then int4send(${PACKED_BITMAP}::int4) || int4send(lo) || int4send(hi - lo + 1) || int4send(kn)
+    || (select string_agg(int4send(cents), ''::bytea order by idx) from k)
+    || (select string_agg(${byte(sql`coalesce(b.bits, 0)`)}, ''::bytea order by g)
+        from generate_series(0, (hi - lo) / 8) g
+        left join (select (seq - lo) / 8 as at, bit_or(1 << ((seq - lo) % 8)) as bits from c group by 1) b on b.at = g)
+    || (select case when kn <= 256 then string_agg(${byte(sql`k.idx`)}, ''::bytea order by c.seq)
+                    else string_agg(substring(int4send(k.idx) from 3 for 2), ''::bytea order by c.seq) end
+        from c join k on k.cents = c.cents) end
+  from lim)`;
+
+const groupedPacked = (changed: SQL) => sql`
+  int4send(${PACKED_GROUPED}::int4) || coalesce((
+    select string_agg(int4send(g.cents) || int4send(g.n) || g.seqs, ''::bytea)
+    from (
+      select round(c.delta * 100)::int4 as cents, count(*)::int4 as n, string_agg(int4send(c.seq::int4), ''::bytea) as seqs
+      from ${changed} c group by 1
+    ) g), ''::bytea)`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PACKED_FORMAT } from './points-log.ts';
+import { PACKED_GROUPED } from './points-log.ts';
 import {
   applyPacked,
   buildSeqIndex,
@@ -117,7 +117,7 @@ describe.each([
 
 /** A packed event as points-log.ts writes it: the format, then per delta (cents, count, numbers). */
 function pack(groups: [number, number[]][]): Uint8Array {
-  const words = [PACKED_FORMAT, ...groups.flatMap(([cents, seqs]) => [cents, seqs.length, ...seqs])];
+  const words = [PACKED_GROUPED, ...groups.flatMap(([cents, seqs]) => [cents, seqs.length, ...seqs])];
   const view = new DataView(new ArrayBuffer(words.length * 4));
   for (const [i, w] of words.entries()) view.setInt32(i * 4, w);
   return new Uint8Array(view.buffer);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { PACKED_FORMAT } from './points-log.ts';
+import { PACKED_BITMAP, PACKED_GROUPED } from './points-log.ts';
 
 /**
  * A league's standings kept in memory, one per league and process: every roster's total, in cents, by
@@ -146,15 +146,15 @@ const BLOCK_MIN_CHANGES = 32_768;
 const BLOCK_SHIFT = 14;
 
 /**
- * Adds one packed ledger event (points-log.ts: the format, then per delta its cents, its count and the
- * roster numbers it moved) to `cents`; false when the event is not of this format or names a roster the
- * standings do not know (then the league is read again, and `cents` is thrown away).
+ * Adds one packed ledger event (points-log.ts) to `cents`; false when the event is of no known format, is
+ * cut, or names a roster the standings do not know (then the league is read again, and `cents` is thrown
+ * away).
  *
- * A match save's event lists most of a league once per distinct delta, so taken as it comes it would
- * sweep the million totals a few hundred times, each change a cache miss. A large event is first sorted
- * into blocks of roster numbers (one counting pass, one pass writing each change to its block), then
- * applied block by block: the slots follow the roster numbers, so each block's lookups and totals are a
- * small stretch of memory.
+ * A bitmap event lists its rosters in number order, and the slots follow the numbers: one forward walk.
+ * A grouped event lists them once per distinct delta, so taken as it comes a large one would sweep the
+ * totals once per delta, each change a cache miss: it is first sorted into blocks of roster numbers (one
+ * counting pass, one pass writing each change to its block), then applied block by block, each block's
+ * lookups and totals a small stretch of memory.
  */
 export function applyPacked(
   packed: Uint8Array,
@@ -165,7 +165,10 @@ export function applyPacked(
 ): boolean {
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
   const end = packed.byteLength;
-  if (end < 4 || view.getInt32(0) !== PACKED_FORMAT) return false;
+  if (end < 4) return false;
+  const format = view.getInt32(0);
+  if (format === PACKED_BITMAP) return applyBitmap(packed, view, seqs, cents);
+  if (format !== PACKED_GROUPED) return false;
   // the shape first: every group's count within the event, and nothing after the last one
   let changes = 0;
   let at = 4;
@@ -187,6 +190,39 @@ export function applyPacked(
     }
   }
   return true;
+}
+
+/** A bitmap event (points-log.ts): the rosters moved in number order, each with the index of its delta. */
+function applyBitmap(bytes: Uint8Array, view: DataView, seqs: SeqIndex, cents: Float64Array): boolean {
+  const end = bytes.byteLength;
+  if (end < 16) return false;
+  const lo = view.getInt32(4);
+  const span = view.getInt32(8);
+  const k = view.getInt32(12);
+  if (span <= 0 || k <= 0 || k > 65_536) return false;
+  const deltasAt = 16;
+  const bitsAt = deltasAt + 4 * k;
+  let at = bitsAt + ((span - 1) >>> 3) + 1;
+  if (at > end) return false;
+  const deltas = new Int32Array(k);
+  for (let i = 0; i < k; i++) deltas[i] = view.getInt32(deltasAt + 4 * i);
+  const wide = k > 256;
+  for (let b = bitsAt, offset = 0; b < bitsAt + ((span - 1) >>> 3) + 1; b++, offset += 8) {
+    let bits = bytes[b]!;
+    while (bits !== 0) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      bits &= bits - 1;
+      if (offset + bit >= span) return false;
+      if (at + (wide ? 2 : 1) > end) return false;
+      const index = wide ? (bytes[at]! << 8) | bytes[at + 1]! : bytes[at]!;
+      at += wide ? 2 : 1;
+      if (index >= k) return false;
+      const slot = slotOfSeq(seqs, lo + offset + bit);
+      if (slot < 0) return false;
+      cents[slot] = cents[slot]! + deltas[index]!;
+    }
+  }
+  return at === end;
 }
 
 function applyByBlocks(
