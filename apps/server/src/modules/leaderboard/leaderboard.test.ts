@@ -180,7 +180,7 @@ describe('leaderboard positions', () => {
     await expect.poll(() => cachedStandings(league.id)?.version, { timeout: 5000 }).toBe(rows[0]!.v);
     const now = cachedStandings(league.id)!;
     expect(now).not.toBe(kept);
-    expect(now.cents[now.slotOf.get(r!.id)!]).toBe(1250);
+    expect(now.cents[now.ids.slotOf(r!.id)!]).toBe(1250);
     // patched, not read again: the same slots and ids
     expect(now.ids).toBe(kept.ids);
   });
@@ -228,7 +228,7 @@ describe('leaderboard positions', () => {
       .from(rosters)
       .where(eq(rosters.leagueId, league.id));
     for (const { id, total } of totals)
-      expect(now.cents[now.slotOf.get(id)!]).toBe(Math.round(Number(total) * 100));
+      expect(now.cents[now.ids.slotOf(id)!]).toBe(Math.round(Number(total) * 100));
     expect(totals.find((t) => t.id === ids[2])!.total).toBe(-2.5);
   });
 });

@@ -46,7 +46,7 @@ export function decodeCursor(raw: string): Cursor {
 /** Where a page starts: after the cursor's key, its roster's name rank standing in for its username. */
 async function keyOf(db: DbOrTx, leagueId: string, s: Standings, after: Cursor): Promise<OrderKey> {
   const cents = Math.round(after.points * 100);
-  const slot = s.slotOf.get(after.id);
+  const slot = s.ids.slotOf(after.id);
   if (slot !== undefined) return { cents, rank: s.rank[slot]! };
   // the cursor's roster left the league: it sorted after the rosters whose (username, id) is smaller
   const { rows } = await db.execute<{ n: number }>(sql`
@@ -115,7 +115,7 @@ export async function leaderboardPage(
     cached && guess
       ? rowsById(
           db,
-          guess.slots.map((slot) => cached.ids[slot]!),
+          guess.slots.map((slot) => cached.ids.at(slot)),
         )
       : Promise.resolve(null),
   ]);
@@ -134,13 +134,13 @@ export async function leaderboardPage(
     page = pageAfter(standings, key, limit);
     pageRows = await rowsById(
       db,
-      page.slots.map((slot) => standings.ids[slot]!),
+      page.slots.map((slot) => standings.ids.at(slot)),
     );
   }
   // (the standings of one version never change: what follows reads the same totals as the page)
   const byId = new Map(pageRows.map((r) => [r.rosterId, r]));
   const entries = page.slots.flatMap((slot, k) => {
-    const row = byId.get(standings.ids[slot]!);
+    const row = byId.get(standings.ids.at(slot));
     if (!row) return []; // left the league since the standings were read
     return [
       {
@@ -156,14 +156,14 @@ export async function leaderboardPage(
     page.more && lastSlot !== undefined
       ? encodeCursor({
           points: standings.cents[lastSlot]! / 100,
-          username: byId.get(standings.ids[lastSlot]!)?.username ?? '',
-          id: standings.ids[lastSlot]!,
+          username: byId.get(standings.ids.at(lastSlot))?.username ?? '',
+          id: standings.ids.at(lastSlot),
         })
       : null;
 
   // the viewer's own position is shown once, with the first page
   const mine = mineRows[0];
-  const mineSlot = mine ? standings.slotOf.get(mine.rosterId) : undefined;
+  const mineSlot = mine ? standings.ids.slotOf(mine.rosterId) : undefined;
   const me = mine
     ? {
         ...mine,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PACKED_GROUPED } from './points-log.ts';
+import { RosterIds } from './roster-ids.ts';
 import {
   applyPacked,
   buildSeqIndex,
@@ -12,19 +13,21 @@ import {
   sortStandings,
 } from './standings.ts';
 
+/** The id of a slot's roster. */
+const idOf = (slot: number) => `00000000-0000-4000-8000-${String(slot).padStart(12, '0')}`;
+
 /**
  * Standings of `totals` (cents) by slot; `ranks`: each slot's place in the username order (by default the
  * slot itself); `sorted`: with keys.
  */
 function standingsOf(totals: number[], sorted = false, ranks?: number[]): Standings {
-  const ids = totals.map((_, slot) => `00000000-0000-4000-8000-${String(slot).padStart(12, '0')}`);
+  const ids = totals.map((_, slot) => idOf(slot));
   const s: Standings = {
     version: '1|0|0|0',
     parts: { participants: '1', newest: '0', ledgerId: 0, adjustmentId: 0 },
-    ids,
+    ids: new RosterIds(ids),
     cents: Float64Array.from(totals),
     rank: Int32Array.from(ranks ?? totals.map((_, slot) => slot)),
-    slotOf: new Map(ids.map((id, slot) => [id, slot])),
     seqs: buildSeqIndex(Float64Array.from(ids, (_, slot) => 1000 + slot)),
   };
   if (sorted) sortStandings(s);
@@ -100,18 +103,14 @@ describe.each([
 
   it('restricted to some members, keeps the order and ranks them among themselves', () => {
     const s = standingsOf([300, 200, 200, 100, 0]);
-    expect(restrictedOrder(s, [s.ids[4]!, s.ids[2]!, s.ids[1]!])).toEqual({
-      ids: [s.ids[1], s.ids[2], s.ids[4]],
+    expect(restrictedOrder(s, [idOf(4), idOf(2), idOf(1)])).toEqual({
+      ids: [idOf(1), idOf(2), idOf(4)],
       totals: [2, 2, 0],
       positions: [1, 1, 3],
     });
     // equal totals follow the name order, not the slots
     const named = standingsOf([300, 200, 200, 100, 0], sorted, [4, 3, 0, 2, 1]);
-    expect(restrictedOrder(named, [named.ids[4]!, named.ids[2]!, named.ids[1]!]).ids).toEqual([
-      named.ids[2],
-      named.ids[1],
-      named.ids[4],
-    ]);
+    expect(restrictedOrder(named, [idOf(4), idOf(2), idOf(1)]).ids).toEqual([idOf(2), idOf(1), idOf(4)]);
   });
 });
 

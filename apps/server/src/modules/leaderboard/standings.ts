@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { PACKED_BITMAP, PACKED_GROUPED } from './points-log.ts';
+import { RosterIds } from './roster-ids.ts';
 
 /**
  * A league's standings kept in memory, one per league and process: every roster's total, in cents, by
@@ -19,13 +20,12 @@ import { PACKED_BITMAP, PACKED_GROUPED } from './points-log.ts';
 export interface Standings {
   version: string;
   parts: VersionParts;
-  /** slot → roster id */
-  ids: string[];
+  /** slot → roster id, and back (roster-ids.ts) */
+  ids: RosterIds;
   /** slot → total points × 100 (whole numbers) */
   cents: Float64Array;
   /** slot → the roster's place in (username, id) order, from 0: the tie-break of equal totals */
   rank: Int32Array;
-  slotOf: Map<string, number>;
   /** roster number (rosters.seq) → slot, for the packed changes */
   seqs: SeqIndex;
   /** the first page, once asked for (the standings of one version never change once published) */
@@ -118,22 +118,19 @@ async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
   const cents = new Float64Array(entries.length);
   const rank = new Int32Array(entries.length);
   const seqs = new Float64Array(entries.length);
-  const slotOf = new Map<string, number>();
   for (let slot = 0; slot < entries.length; slot++) {
     const [id = '', seq, total, place] = entries[slot]!.split(' ');
     ids[slot] = id;
     seqs[slot] = Number(seq);
     cents[slot] = Math.round(Number(total) * 100);
     rank[slot] = Number(place);
-    slotOf.set(id, slot);
   }
   return {
     version: row.version,
     parts: parseVersion(row.version),
-    ids,
+    ids: new RosterIds(ids),
     cents,
     rank,
-    slotOf,
     seqs: buildSeqIndex(seqs),
   };
 }
@@ -295,7 +292,7 @@ async function patchStandings(
     if (!packed || !applyPacked(packed, from.seqs, cents)) return null;
   }
   for (const row of adjustments.rows) {
-    const slot = from.slotOf.get(row.roster_id);
+    const slot = from.ids.slotOf(row.roster_id);
     if (slot === undefined) return null;
     cents[slot] = cents[slot]! + Number(row.cents);
   }
@@ -568,11 +565,11 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
 export function restrictedOrder(s: Standings, members: Iterable<string>) {
   const slots: number[] = [];
   for (const id of members) {
-    const slot = s.slotOf.get(id);
+    const slot = s.ids.slotOf(id);
     if (slot !== undefined) slots.push(slot);
   }
   slots.sort((a, b) => (slotBefore(s, a, b) ? -1 : 1));
-  const ids = slots.map((slot) => s.ids[slot]!);
+  const ids = slots.map((slot) => s.ids.at(slot));
   const totals = slots.map((slot) => s.cents[slot]! / 100);
   const positions: number[] = [];
   for (let k = 0; k < slots.length; k++) {

@@ -144,7 +144,7 @@ async function expectStandingsMatchTable(s: World) {
   const now = await totals(s);
   expect(standings.ids.length).toBe(Object.keys(now).length);
   for (const [id, total] of Object.entries(now)) {
-    expect(standings.cents[standings.slotOf.get(id)!]! / 100, id).toBeCloseTo(total, 2);
+    expect(standings.cents[standings.ids.slotOf(id)!]! / 100, id).toBeCloseTo(total, 2);
   }
 }
 
