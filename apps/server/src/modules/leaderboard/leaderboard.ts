@@ -131,7 +131,14 @@ export async function leaderboardPage(
   } else {
     standings = await standingsFor(db, p.leagueId, league.pointsVersion);
     const key = after ? await keyOf(db, p.leagueId, standings, after) : null;
-    page = pageAfter(standings, key, limit);
+    // the viewer's position counted in the page's pass, when one runs (right after a change)
+    const viewerSlot = mineRows[0] ? standings.ids.slotOf(mineRows[0].rosterId) : undefined;
+    page = pageAfter(
+      standings,
+      key,
+      limit,
+      viewerSlot === undefined ? undefined : standings.cents[viewerSlot],
+    );
     pageRows = await rowsById(
       db,
       page.slots.map((slot) => standings.ids.at(slot)),
@@ -172,7 +179,9 @@ export async function leaderboardPage(
         position:
           mineSlot === undefined
             ? await positionInDb(db, p.leagueId, mine.totalPoints)
-            : positionOf(standings, standings.cents[mineSlot]!),
+            : page.above !== undefined
+              ? page.above + 1
+              : positionOf(standings, standings.cents[mineSlot]!),
         isMe: true,
       }
     : null;

@@ -88,6 +88,19 @@ describe.each([
     );
   });
 
+  it("counts the rosters above a viewer's total in the page's own pass", () => {
+    fc.assert(
+      fc.property(leagueArb, fc.integer({ min: 0, max: 9 }), ({ totals, ranks }, k) => {
+        const s = standingsOf(totals, sorted, ranks);
+        const mark = k * 50 - 25;
+        const page = pageAfter(s, null, 5, mark);
+        // counted when the pass ran; the sorted keys find it by a binary search instead
+        if (!sorted) expect(page.above).toBe(totals.filter((t) => t > mark).length);
+        expect(positionOf(s, mark)).toBe(totals.filter((t) => t > mark).length + 1);
+      }),
+    );
+  });
+
   it('a cursor whose roster moved or left still starts the page after its key', () => {
     const s = standingsOf([300, 200, 200, 100, 0], sorted);
     // a key between slot 1 and slot 2 at 200 (a roster that left, sorted between them by name)

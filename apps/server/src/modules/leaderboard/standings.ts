@@ -300,8 +300,9 @@ async function patchStandings(
 }
 
 /**
- * Rosters kept across the cached leagues (about 200 bytes each: a league of a million is ~200 MB); beyond
- * it the leagues brought up to date longest ago are dropped (never the one just kept).
+ * Rosters kept across the cached leagues (about 60 bytes each, all in typed arrays: a league of a million
+ * is ~60 MB; a patched version shares all but its totals); beyond it the leagues brought up to date
+ * longest ago are dropped (never the one just kept).
  */
 const MAX_CACHED_ROSTERS = 2_500_000;
 const cache = new Map<string, Standings>();
@@ -400,6 +401,8 @@ export interface PageSlice {
   positions: number[];
   /** more rosters after the page */
   more: boolean;
+  /** the rosters with more points than pageAfter's `aboveOf`, when its pass counted them */
+  above?: number;
 }
 
 // ------------------------------------------------------------------ the sorted order, when it is there
@@ -491,7 +494,13 @@ export function positionOf(s: Standings, cents: number): number {
  * The `limit` rosters right after `after` (from the top when null) in leaderboard order, with their
  * positions: one pass keeping the best `limit` in a heap whose root is the worst of them.
  */
-export function pageAfter(s: Standings, after: OrderKey | null, limit: number): PageSlice {
+export function pageAfter(
+  s: Standings,
+  after: OrderKey | null,
+  limit: number,
+  /** a total (cents) whose rosters above are counted in the same pass, when a pass runs (`above`) */
+  aboveOf?: number,
+): PageSlice {
   if (!after && s.top?.limit === limit) return s.top.slice;
   if (s.sorted) {
     const slice = sortedPage(s, s.sorted, after, limit);
@@ -508,8 +517,12 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
   // the heap's worst, once it is full
   let floor = Number.NEGATIVE_INFINITY;
   let floorRank = -1;
+  const counting = aboveOf !== undefined;
+  const mark = aboveOf ?? 0;
+  let above = 0;
   for (let slot = 0; slot < all.length; slot++) {
     const c = all[slot]!;
+    if (counting && c > mark) above++;
     if (after && !before(after.cents, after.rank, c, rank[slot]!)) {
       start++;
       continue;
@@ -558,7 +571,7 @@ export function pageAfter(s: Standings, after: OrderKey | null, limit: number): 
   }
   const slice = { start, slots, positions, more: rest > size };
   if (!after) s.top = { limit, slice };
-  return slice;
+  return counting ? { ...slice, above } : slice;
 }
 
 /** The members' rosters in leaderboard order, with positions among them (private leagues). */
