@@ -119,11 +119,15 @@ async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
   const rank = new Int32Array(entries.length);
   const seqs = new Float64Array(entries.length);
   for (let slot = 0; slot < entries.length; slot++) {
-    const [id = '', seq, total, place] = entries[slot]!.split(' ');
-    ids[slot] = id;
-    seqs[slot] = Number(seq);
-    cents[slot] = Math.round(Number(total) * 100);
-    rank[slot] = Number(place);
+    // "id seq total rank", cut at its three spaces (no array per roster)
+    const entry = entries[slot]!;
+    const a = entry.indexOf(' ');
+    const b = entry.indexOf(' ', a + 1);
+    const c = entry.indexOf(' ', b + 1);
+    ids[slot] = entry.slice(0, a);
+    seqs[slot] = Number(entry.slice(a + 1, b));
+    cents[slot] = Math.round(Number(entry.slice(b + 1, c)) * 100);
+    rank[slot] = Number(entry.slice(c + 1));
   }
   return {
     version: row.version,
@@ -199,12 +203,14 @@ function applyBitmap(bytes: Uint8Array, view: DataView, seqs: SeqIndex, cents: F
   if (span <= 0 || k <= 0 || k > 65_536) return false;
   const deltasAt = 16;
   const bitsAt = deltasAt + 4 * k;
-  let at = bitsAt + ((span - 1) >>> 3) + 1;
+  const bitsEnd = bitsAt + ((span - 1) >>> 3) + 1;
+  // the indexes come after the bitmap
+  let at = bitsEnd;
   if (at > end) return false;
   const deltas = new Int32Array(k);
   for (let i = 0; i < k; i++) deltas[i] = view.getInt32(deltasAt + 4 * i);
   const wide = k > 256;
-  for (let b = bitsAt, offset = 0; b < bitsAt + ((span - 1) >>> 3) + 1; b++, offset += 8) {
+  for (let b = bitsAt, offset = 0; b < bitsEnd; b++, offset += 8) {
     let bits = bytes[b]!;
     while (bits !== 0) {
       const bit = 31 - Math.clz32(bits & -bits);
