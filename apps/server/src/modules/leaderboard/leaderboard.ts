@@ -121,6 +121,8 @@ export async function leaderboardPage(
   ]);
   if (!league) throw notFound(MESSAGES.market.leagueNotFound);
 
+  const mine = mineRows[0];
+  const slotOfViewer = (s: Standings) => (mine ? s.ids.slotOf(mine.rosterId) : undefined);
   let standings: Standings;
   let page: PageSlice;
   let pageRows: Awaited<ReturnType<typeof rowsById>>;
@@ -132,7 +134,7 @@ export async function leaderboardPage(
     standings = await standingsFor(db, p.leagueId, league.pointsVersion);
     const key = after ? await keyOf(db, p.leagueId, standings, after) : null;
     // the viewer's position counted in the page's pass, when one runs (right after a change)
-    const viewerSlot = mineRows[0] ? standings.ids.slotOf(mineRows[0].rosterId) : undefined;
+    const viewerSlot = slotOfViewer(standings);
     page = pageAfter(
       standings,
       key,
@@ -169,8 +171,7 @@ export async function leaderboardPage(
       : null;
 
   // the viewer's own position is shown once, with the first page
-  const mine = mineRows[0];
-  const mineSlot = mine ? standings.ids.slotOf(mine.rosterId) : undefined;
+  const mineSlot = slotOfViewer(standings);
   const me = mine
     ? {
         ...mine,
