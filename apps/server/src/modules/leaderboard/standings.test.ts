@@ -8,6 +8,7 @@ import {
   type OrderKey,
   pageAfter,
   positionOf,
+  ranksBySeq,
   restrictedOrder,
   type Standings,
   sortStandings,
@@ -206,5 +207,22 @@ describe('a large packed event', () => {
     expect(applyPacked(stray, index, totals.slice(), 0)).toBe(false);
     // a number inside the league's range that is another league's (47: slots 6 and 7 are 46 and 48)
     expect(applyPacked(pack([[5, [46, 47, 48]]]), index, totals.slice(), 0)).toBe(false);
+  });
+});
+
+describe('the slots of a league read by name', () => {
+  it('are its name ranks in roster-number order, for small and huge numbers alike', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 2 ** 40 }), { maxLength: 300 }),
+        fc.boolean(),
+        (numbers, small) => {
+          const seqs = Float64Array.from(numbers, (n) => (small ? n % 2 ** 31 : n));
+          fc.pre(new Set(seqs).size === seqs.length);
+          const expected = Array.from(seqs.keys()).sort((a, b) => seqs[a]! - seqs[b]!);
+          expect([...ranksBySeq(seqs)]).toEqual(expected);
+        },
+      ),
+    );
   });
 });

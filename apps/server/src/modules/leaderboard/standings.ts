@@ -106,28 +106,37 @@ function slotOfSeq(index: SeqIndex, seq: number): number {
 // ------------------------------------------------------------------ reading and patching
 
 async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
+  // one sort in PostgreSQL, by name as its collation orders names: an entry's place is its name rank
   const { rows } = await db.execute<{ version: string; rosters: string | null }>(sql`
     select ${pointsVersion(leagueId)} as version,
-           (select string_agg(r.id::text || ' ' || r.seq::text || ' ' || r.total_points::text || ' ' || r.rank::text,
-                              ',' order by r.seq)
-            from (select id, seq, total_points, row_number() over (order by username, id) - 1 as rank
-                  from rosters where league_id = ${leagueId}) r) as rosters`);
+           (select string_agg(r.id::text || ' ' || r.seq::text || ' ' || r.total_points::text, ','
+                              order by r.username, r.id)
+            from rosters r where r.league_id = ${leagueId}) as rosters`);
   const row = rows[0]!;
   const entries = row.rosters ? row.rosters.split(',') : [];
-  const ids = new Array<string>(entries.length);
-  const cents = new Float64Array(entries.length);
-  const rank = new Int32Array(entries.length);
-  const seqs = new Float64Array(entries.length);
-  for (let slot = 0; slot < entries.length; slot++) {
-    // "id seq total rank", cut at its three spaces (no array per roster)
-    const entry = entries[slot]!;
+  const n = entries.length;
+  const idsByRank = new Array<string>(n);
+  const seqsByRank = new Float64Array(n);
+  const centsByRank = new Float64Array(n);
+  for (let rank = 0; rank < n; rank++) {
+    // "id seq total", cut at its two spaces (no array per roster)
+    const entry = entries[rank]!;
     const a = entry.indexOf(' ');
     const b = entry.indexOf(' ', a + 1);
-    const c = entry.indexOf(' ', b + 1);
-    ids[slot] = entry.slice(0, a);
-    seqs[slot] = Number(entry.slice(a + 1, b));
-    cents[slot] = Math.round(Number(entry.slice(b + 1, c)) * 100);
-    rank[slot] = Number(entry.slice(c + 1));
+    idsByRank[rank] = entry.slice(0, a);
+    seqsByRank[rank] = Number(entry.slice(a + 1, b));
+    centsByRank[rank] = Math.round(Number(entry.slice(b + 1)) * 100);
+  }
+  // the slots: the ranks in roster-number order
+  const rank = ranksBySeq(seqsByRank);
+  const ids = new Array<string>(n);
+  const cents = new Float64Array(n);
+  const seqs = new Float64Array(n);
+  for (let slot = 0; slot < n; slot++) {
+    const r = rank[slot]!;
+    ids[slot] = idsByRank[r]!;
+    cents[slot] = centsByRank[r]!;
+    seqs[slot] = seqsByRank[r]!;
   }
   return {
     version: row.version,
@@ -137,6 +146,23 @@ async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
     rank,
     seqs: buildSeqIndex(seqs),
   };
+}
+
+/**
+ * The ranks ordered by their roster numbers: one typed sort of seq × 2^21 + rank (exact while numbers stay
+ * below 2^31 and ranks below 2^21), else a comparison sort.
+ */
+export function ranksBySeq(seqsByRank: Float64Array): Int32Array {
+  const n = seqsByRank.length;
+  let max = 0;
+  for (const seq of seqsByRank) if (seq > max) max = seq;
+  if (n < RANK_SPAN && max < 2 ** 31) {
+    const keys = new Float64Array(n);
+    for (let r = 0; r < n; r++) keys[r] = seqsByRank[r]! * RANK_SPAN + r;
+    keys.sort();
+    return Int32Array.from(keys, (key) => key % RANK_SPAN);
+  }
+  return Int32Array.from({ length: n }, (_, r) => r).sort((a, b) => seqsByRank[a]! - seqsByRank[b]!);
 }
 
 const asBytes = (value: unknown): Uint8Array | null => (value instanceof Uint8Array ? value : null);
