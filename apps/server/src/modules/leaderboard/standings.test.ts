@@ -4,9 +4,11 @@ import { PACKED_GROUPED } from './points-log.ts';
 import { RosterIds } from './roster-ids.ts';
 import {
   applyPacked,
+  bandPage,
   buildSeqIndex,
   type OrderKey,
   pageAfter,
+  patched,
   positionOf,
   ranksBySeq,
   restrictedOrder,
@@ -224,5 +226,89 @@ describe('the slots of a league read by name', () => {
         },
       ),
     );
+  });
+});
+
+describe('the first page right after a patch', () => {
+  /** the first `limit` of the reference order, with their positions */
+  const firstOf = (totals: number[], ranks: number[], limit: number) => {
+    const order = totals
+      .map((_, slot) => slot)
+      .sort((a, b) => totals[b]! - totals[a]! || ranks[a]! - ranks[b]!)
+      .slice(0, limit);
+    return {
+      slots: order,
+      positions: order.map((slot) => 1 + totals.filter((t) => t > totals[slot]!).length),
+    };
+  };
+
+  it('is read from the earlier sorted order when few rosters can reach the top, through patches in a row', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 300, max: 1200 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.array(
+          fc.tuple(fc.integer({ min: 0, max: 400 }), fc.double({ min: 0.05, max: 0.9, noNaN: true })),
+          {
+            minLength: 1,
+            maxLength: 3,
+          },
+        ),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        (n, limit, patches, seed0) => {
+          let seed = seed0;
+          const next = (m: number) => {
+            seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+            return seed % m;
+          };
+          // totals spread over 0..200,000 cents in steps of 50 (ties), names in another order than slots
+          const totals = Array.from({ length: n }, () => next(4001) * 50);
+          const ranks = Array.from({ length: n }, (_, slot) => slot);
+          for (let i = n - 1; i > 0; i--) {
+            const j = next(i + 1);
+            [ranks[i], ranks[j]] = [ranks[j]!, ranks[i]!];
+          }
+          let s = standingsOf(totals, true, ranks);
+          for (const [spread, share] of patches) {
+            const cents = s.cents.slice();
+            for (let slot = 0; slot < n; slot++) {
+              if (next(1000) < share * 1000)
+                cents[slot] = cents[slot]! + (next(2 * spread + 1) - spread) * 50;
+            }
+            s = patched(s, cents, s.version);
+            expect(s.sorted).toBeUndefined();
+            const expected = firstOf([...cents], ranks, limit);
+            const band = s.earlier ? bandPage(s, s.earlier, limit) : null;
+            if (band) expect({ slots: band.slots, positions: band.positions }).toEqual(expected);
+            const page = pageAfter(s, null, limit);
+            expect({ slots: page.slots, positions: page.positions, more: page.more }).toEqual({
+              ...expected,
+              more: n > limit,
+            });
+          }
+        },
+      ),
+    );
+  });
+
+  it('takes only the band of rosters the rise can lift into the top', () => {
+    // 1,000 rosters 100 cents apart; one of the top five rises to first, one far below by 5,000
+    const totals = Array.from({ length: 1000 }, (_, slot) => 100_000 - slot * 100);
+    const s = standingsOf(totals, true);
+    const cents = s.cents.slice();
+    cents[3] = cents[3]! + 450;
+    cents[900] = cents[900]! + 5000;
+    const after = patched(s, cents, '1|0|1|0');
+    expect(after.earlier?.rise).toBe(5000);
+    const band = bandPage(after, after.earlier!, 5);
+    expect(band?.slots).toEqual([3, 0, 1, 2, 4]);
+    expect(band?.positions).toEqual([1, 2, 3, 4, 5]);
+    // the sort drops the earlier order; a rise past most of the league leaves the page to the pass
+    sortStandings(after);
+    expect(after.earlier).toBeUndefined();
+    cents[999] = cents[999]! + 90_000;
+    expect(
+      bandPage(patched(after, cents.slice(), '1|0|2|0'), { sorted: after.sorted!, rise: 90_000 }, 5),
+    ).toBeNull();
   });
 });

@@ -32,6 +32,17 @@ export interface Standings {
   top?: { limit: number; slice: PageSlice };
   /** the rosters in leaderboard order, once sorted (sortStandings): pages and positions by binary search */
   sorted?: SortedKeys | null;
+  /** patched standings, until they are sorted: an earlier version's order, for the first page (bandPage) */
+  earlier?: EarlierOrder;
+}
+
+/**
+ * The sorted order of an earlier version of the same rosters, and by how much at most any total has risen
+ * since (cents, ≥ 0): a roster can only be in the new top if it was within that rise of it before.
+ */
+export interface EarlierOrder {
+  sorted: SortedKeys;
+  rise: number;
 }
 
 export interface VersionParts {
@@ -328,7 +339,34 @@ async function patchStandings(
     if (slot === undefined) return null;
     cents[slot] = cents[slot]! + Number(row.cents);
   }
-  return { ...from, version: target, parts: want, cents, top: undefined, sorted: undefined };
+  return patched(from, cents, target);
+}
+
+/**
+ * The standings of the same rosters at `version`, with their new totals: not sorted yet, but carrying the
+ * last sorted order they descend from and the largest rise of a total since, for the first page.
+ */
+export function patched(from: Standings, cents: Float64Array, version: string): Standings {
+  const base = from.sorted ? { sorted: from.sorted, rise: 0 } : from.earlier;
+  let earlier: EarlierOrder | undefined;
+  if (base) {
+    const old = from.cents;
+    let rise = 0;
+    for (let slot = 0; slot < cents.length; slot++) {
+      const up = cents[slot]! - old[slot]!;
+      if (up > rise) rise = up;
+    }
+    earlier = { sorted: base.sorted, rise: base.rise + rise };
+  }
+  return {
+    ...from,
+    version,
+    parts: parseVersion(version),
+    cents,
+    top: undefined,
+    sorted: undefined,
+    earlier,
+  };
 }
 
 /**
@@ -477,6 +515,7 @@ export function sortStandings(s: Standings): void {
   }
   keys.sort();
   s.sorted = { keys, slotOfRank, best, worst };
+  s.earlier = undefined;
 }
 
 /** The key of a total and a name rank (a fraction for a roster that left), totals outside the league clamped. */
@@ -538,6 +577,11 @@ export function pageAfter(
     const slice = sortedPage(s, s.sorted, after, limit);
     if (!after) s.top = { limit, slice };
     return slice;
+  }
+  const band = !after && s.earlier ? bandPage(s, s.earlier, limit) : null;
+  if (band) {
+    s.top = { limit, slice: band };
+    return band;
   }
   const all = s.cents;
   const rank = s.rank;
@@ -604,6 +648,44 @@ export function pageAfter(
   const slice = { start, slots, positions, more: rest > size };
   if (!after) s.top = { limit, slice };
   return counting ? { ...slice, above } : slice;
+}
+
+/** The most rosters bandPage looks at before it leaves the first page to the pass. */
+const BAND_MAX = 1 << 16;
+
+/**
+ * The first page of patched standings from the top of an earlier sorted order, without a pass over the
+ * league (right after a match save, while the new order is not sorted yet). The new `limit`-th best total
+ * is at least `floor`, the lowest new total of the earlier top `limit`; a roster with a new total of
+ * `floor` or more had an earlier total of at least `floor − rise`: those are the first keys of the
+ * earlier order, found by a binary search. Null (the pass decides) when that band is a large share of
+ * the league: early in a season, when most totals are close, or in a small league.
+ */
+export function bandPage(s: Standings, e: EarlierOrder, limit: number): PageSlice | null {
+  const { keys, slotOfRank, best } = e.sorted;
+  const n = keys.length;
+  if (n !== s.cents.length || n <= limit) return null;
+  const slotAt = (i: number) => slotOfRank[keys[i]! % RANK_SPAN]!;
+  let floor = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < limit; i++) floor = Math.min(floor, s.cents[slotAt(i)]!);
+  // earlier totals ≥ floor − rise, i.e. keys below (best − (floor − rise) + 1) × 2^21 (whole cents)
+  const lowest = Math.min(floor - e.rise, best);
+  const end = search(keys, (best - lowest + 1) * RANK_SPAN, false);
+  if (end > BAND_MAX || end * 4 > n) return null;
+  const picked: number[] = [];
+  for (let i = 0; i < end; i++) {
+    const slot = slotAt(i);
+    if (s.cents[slot]! >= floor) picked.push(slot);
+  }
+  picked.sort((a, b) => (slotBefore(s, a, b) ? -1 : 1));
+  // every roster with more points than one of the page is in `picked`, before it: competition ranks
+  const slots = picked.slice(0, limit);
+  const positions: number[] = [];
+  for (let k = 0; k < slots.length; k++) {
+    const same = k > 0 && s.cents[slots[k]!] === s.cents[slots[k - 1]!];
+    positions.push(same ? positions[k - 1]! : k + 1);
+  }
+  return { start: 0, slots, positions, more: n > slots.length };
 }
 
 /** The members' rosters in leaderboard order, with positions among them (private leagues). */
