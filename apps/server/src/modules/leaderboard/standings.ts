@@ -230,6 +230,24 @@ export function applyPacked(
   return true;
 }
 
+/**
+ * The largest delta, in cents, of an event `applyPacked` took (0 when none is positive): no roster rose by
+ * more (each is named once in an event).
+ */
+export function packedRise(packed: Uint8Array): number {
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  let rise = 0;
+  if (view.getInt32(0) === PACKED_BITMAP) {
+    const k = view.getInt32(12);
+    for (let i = 0; i < k; i++) rise = Math.max(rise, view.getInt32(16 + 4 * i));
+    return rise;
+  }
+  for (let at = 4; at + 8 <= packed.byteLength; at += 8 + view.getInt32(at + 4) * 4) {
+    rise = Math.max(rise, view.getInt32(at));
+  }
+  return rise;
+}
+
 /** A bitmap event (points-log.ts): the rosters moved in number order, each with the index of its delta. */
 function applyBitmap(bytes: Uint8Array, view: DataView, seqs: SeqIndex, cents: Float64Array): boolean {
   const end = bytes.byteLength;
@@ -330,33 +348,41 @@ async function patchStandings(
       : Promise.resolve({ rows: [] as { roster_id: string; cents: number }[] }),
   ]);
   const cents = from.cents.slice();
+  // no total rose by more than the largest delta of each event plus every positive adjustment
+  let rise = 0;
   for (const row of ledger.rows) {
     const packed = asBytes(row.packed);
     if (!packed || !applyPacked(packed, from.seqs, cents)) return null;
+    rise += packedRise(packed);
   }
   for (const row of adjustments.rows) {
     const slot = from.ids.slotOf(row.roster_id);
     if (slot === undefined) return null;
     cents[slot] = cents[slot]! + Number(row.cents);
+    rise += Math.max(0, Number(row.cents));
   }
-  return patched(from, cents, target);
+  return patched(from, cents, target, rise);
 }
 
 /**
  * The standings of the same rosters at `version`, with their new totals: not sorted yet, but carrying the
  * last sorted order they descend from and the largest rise of a total since, for the first page.
  */
-export function patched(from: Standings, cents: Float64Array, version: string): Standings {
+export function patched(
+  from: Standings,
+  cents: Float64Array,
+  version: string,
+  /** at least the largest rise of a total from `from` to `cents`; found by comparing them when not given */
+  rise?: number,
+): Standings {
   const base = from.sorted ? { sorted: from.sorted, rise: 0 } : from.earlier;
   let earlier: EarlierOrder | undefined;
   if (base) {
-    const old = from.cents;
-    let rise = 0;
-    for (let slot = 0; slot < cents.length; slot++) {
-      const up = cents[slot]! - old[slot]!;
-      if (up > rise) rise = up;
+    let up = rise ?? 0;
+    if (rise === undefined) {
+      for (let slot = 0; slot < cents.length; slot++) up = Math.max(up, cents[slot]! - from.cents[slot]!);
     }
-    earlier = { sorted: base.sorted, rise: base.rise + rise };
+    earlier = { sorted: base.sorted, rise: base.rise + up };
   }
   return {
     ...from,
