@@ -271,7 +271,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       `${size}: first page, 10 concurrent clients: ${round(concurrent.okPerSecond, 0)} pages/s, ${fmtLatency(concurrent.latency)}, non-2xx ${concurrent.non2xx}`,
       `${size}: deep pages (nextCursor followed from the top to page 21, ${chains}×): ${fmtLatency(deepPages)}; page 21 starts at position ${deepest!.entries[0]!.position}`,
       `${size}: own position at the bottom (${w.bottom.username}, position ${bottomFirst.me.position} of ${rosters}): ${fmtLatency(meBottom)}`,
-      `${size}: first page right after a points change (${changes}×: ${moved.toLocaleString('en')} rosters moved by one ledger event, written by the bench in ${round(summarize(writeMs).p50 / 1000, 2)} s p50; the server patches its standings from the event): ${fmtLatency(afterChange)}; positions and top total checked against the table afterwards`,
+      `${size}: first page right after a points change (${changes}×: ${moved.toLocaleString('en')} rosters moved by one ledger event, written by the bench in ${round(summarize(writeMs).p50 / 1000, 2)} s p50; the server patches its standings from the event): ${fmtLatency(afterChange)}, in order ${afterSamples.map((ms) => round(ms, 1)).join(' / ')} ms; positions and top total checked against the table afterwards`,
       `${size}: the points version alone (direct, no HTTP): ${fmtLatency(versionMs)}; version ${versionRows[0]!.v}`,
     ];
     return {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { PACKED_BITMAP, PACKED_GROUPED, packedChanges } from './points-log.ts';
-import { applyPacked, buildSeqIndex, packedRise } from './standings.ts';
+import { applyPacked, buildSeqIndex, packedMoves } from './standings.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,8 +63,12 @@ describe('packed points changes, as the database writes them', () => {
           );
           if (!spread) expect(formatOf(event)).toBe(PACKED_BITMAP);
           expect(applied(seqs, event)).toEqual(expected(seqs, changes));
-          // the largest rise it carries, read from the deltas alone
-          expect(packedRise(event)).toBe(Math.max(0, ...changes.map(([, delta]) => Math.round(delta * 100))));
+          // the largest rise and fall it carries, read from the deltas alone
+          const cents = changes.map(([, delta]) => Math.round(delta * 100));
+          expect(packedMoves(event)).toEqual({
+            rise: Math.max(0, ...cents),
+            fall: Math.max(0, ...cents.map((c) => -c)),
+          });
         },
       ),
       { numRuns: 30 },
@@ -78,7 +82,7 @@ describe('packed points changes, as the database writes them', () => {
     expect(formatOf(event)).toBe(PACKED_BITMAP);
     expect(event.byteLength).toBe(16 + 700 * 4 + 5000 / 8 + 5000 * 2);
     expect(applied(seqs, event)).toEqual(expected(seqs, changes));
-    expect(packedRise(event)).toBe(34_925);
+    expect(packedMoves(event)).toEqual({ rise: 34_925, fall: 34_975 });
     // …and a reader refuses it cut short, with an extra byte, or naming a delta it does not carry
     expect(applied(seqs, event.subarray(0, event.byteLength - 1))).toBeNull();
     expect(applied(seqs, Uint8Array.from([...event, 0]))).toBeNull();

@@ -4,6 +4,7 @@ import { PACKED_GROUPED } from './points-log.ts';
 import { RosterIds } from './roster-ids.ts';
 import {
   applyPacked,
+  bandAbove,
   bandPage,
   buildSeqIndex,
   type OrderKey,
@@ -275,15 +276,33 @@ describe('the first page right after a patch', () => {
               if (next(1000) < share * 1000)
                 cents[slot] = cents[slot]! + (next(2 * spread + 1) - spread) * 50;
             }
-            // the rise as the patch reads it from the events (an upper bound: here the exact one plus a
+            // the moves as the patch reads them from the events (bounds: here the exact ones plus a
             // margin), or found by comparing the totals
-            const exact = Math.max(0, ...cents.map((c, slot) => c - s.cents[slot]!));
+            const deltas = [...cents].map((c, slot) => c - s.cents[slot]!);
             const margin = next(3) === 0 ? undefined : next(2) * next(20_000);
-            s = patched(s, cents, s.version, margin === undefined ? undefined : exact + margin);
+            s = patched(
+              s,
+              cents,
+              s.version,
+              margin === undefined
+                ? undefined
+                : {
+                    rise: Math.max(0, ...deltas) + margin,
+                    fall: Math.max(0, ...deltas.map((d) => -d)) + next(2) * margin,
+                  },
+            );
             expect(s.sorted).toBeUndefined();
             const expected = firstOf([...cents], ranks, limit);
             const band = s.earlier ? bandPage(s, s.earlier, limit) : null;
             if (band) expect({ slots: band.slots, positions: band.positions }).toEqual(expected);
+            // and any total's position, counted from the earlier order's band or by the pass
+            for (const at of [0, next(n), next(n), n - 1]) {
+              const mark = cents[at]! + (next(3) - 1) * 25;
+              const above = [...cents].filter((c) => c > mark).length;
+              const band = s.earlier ? bandAbove(s, s.earlier, mark) : null;
+              if (band !== null) expect(band).toBe(above);
+              expect(positionOf(s, mark)).toBe(above + 1);
+            }
             const page = pageAfter(s, null, limit);
             expect({ slots: page.slots, positions: page.positions, more: page.more }).toEqual({
               ...expected,
@@ -303,7 +322,7 @@ describe('the first page right after a patch', () => {
     cents[3] = cents[3]! + 450;
     cents[900] = cents[900]! + 5000;
     const after = patched(s, cents, '1|0|1|0');
-    expect(after.earlier?.rise).toBe(5000);
+    expect(after.earlier).toMatchObject({ rise: 5000, fall: 0 });
     const band = bandPage(after, after.earlier!, 5);
     expect(band?.slots).toEqual([3, 0, 1, 2, 4]);
     expect(band?.positions).toEqual([1, 2, 3, 4, 5]);
@@ -312,7 +331,7 @@ describe('the first page right after a patch', () => {
     expect(after.earlier).toBeUndefined();
     cents[999] = cents[999]! + 90_000;
     expect(
-      bandPage(patched(after, cents.slice(), '1|0|2|0'), { sorted: after.sorted!, rise: 90_000 }, 5),
+      bandPage(patched(after, cents.slice(), '1|0|2|0'), { sorted: after.sorted!, rise: 90_000, fall: 0 }, 5),
     ).toBeNull();
   });
 });

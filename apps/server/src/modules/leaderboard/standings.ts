@@ -38,11 +38,17 @@ export interface Standings {
 
 /**
  * The sorted order of an earlier version of the same rosters, and by how much at most any total has risen
- * since (cents, ≥ 0): a roster can only be in the new top if it was within that rise of it before.
+ * or fallen since (cents, ≥ 0): a roster can only be in the new top if it was within that rise of it
+ * before, and only a roster within those bounds of a total can have passed it either way.
  */
-export interface EarlierOrder {
+export interface EarlierOrder extends Moves {
   sorted: SortedKeys;
+}
+
+/** The largest rise and the largest fall of any total (cents, ≥ 0), or bounds above them. */
+export interface Moves {
   rise: number;
+  fall: number;
 }
 
 export interface VersionParts {
@@ -231,21 +237,24 @@ export function applyPacked(
 }
 
 /**
- * The largest delta, in cents, of an event `applyPacked` took (0 when none is positive): no roster rose by
- * more (each is named once in an event).
+ * The largest positive delta and the largest negative one (as a fall), in cents, of an event `applyPacked`
+ * took (0 when there is none that way): no roster moved by more (each is named once in an event).
  */
-export function packedRise(packed: Uint8Array): number {
+export function packedMoves(packed: Uint8Array): Moves {
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
-  let rise = 0;
+  const moves: Moves = { rise: 0, fall: 0 };
+  const take = (delta: number) => {
+    moves.rise = Math.max(moves.rise, delta);
+    moves.fall = Math.max(moves.fall, -delta);
+  };
   if (view.getInt32(0) === PACKED_BITMAP) {
     const k = view.getInt32(12);
-    for (let i = 0; i < k; i++) rise = Math.max(rise, view.getInt32(16 + 4 * i));
-    return rise;
+    for (let i = 0; i < k; i++) take(view.getInt32(16 + 4 * i));
+  } else {
+    for (let at = 4; at + 8 <= packed.byteLength; at += 8 + view.getInt32(at + 4) * 4)
+      take(view.getInt32(at));
   }
-  for (let at = 4; at + 8 <= packed.byteLength; at += 8 + view.getInt32(at + 4) * 4) {
-    rise = Math.max(rise, view.getInt32(at));
-  }
-  return rise;
+  return moves;
 }
 
 /** A bitmap event (points-log.ts): the rosters moved in number order, each with the index of its delta. */
@@ -348,20 +357,24 @@ async function patchStandings(
       : Promise.resolve({ rows: [] as { roster_id: string; cents: number }[] }),
   ]);
   const cents = from.cents.slice();
-  // no total rose by more than the largest delta of each event plus every positive adjustment
-  let rise = 0;
+  // no total moved by more than the largest delta each way of each event plus every adjustment that way
+  const moves: Moves = { rise: 0, fall: 0 };
   for (const row of ledger.rows) {
     const packed = asBytes(row.packed);
     if (!packed || !applyPacked(packed, from.seqs, cents)) return null;
-    rise += packedRise(packed);
+    const { rise, fall } = packedMoves(packed);
+    moves.rise += rise;
+    moves.fall += fall;
   }
   for (const row of adjustments.rows) {
     const slot = from.ids.slotOf(row.roster_id);
     if (slot === undefined) return null;
-    cents[slot] = cents[slot]! + Number(row.cents);
-    rise += Math.max(0, Number(row.cents));
+    const delta = Number(row.cents);
+    cents[slot] = cents[slot]! + delta;
+    moves.rise += Math.max(0, delta);
+    moves.fall += Math.max(0, -delta);
   }
-  return patched(from, cents, target, rise);
+  return patched(from, cents, target, moves);
 }
 
 /**
@@ -372,17 +385,21 @@ export function patched(
   from: Standings,
   cents: Float64Array,
   version: string,
-  /** at least the largest rise of a total from `from` to `cents`; found by comparing them when not given */
-  rise?: number,
+  /** bounds of the moves of the totals from `from` to `cents`; found by comparing them when not given */
+  moves?: Moves,
 ): Standings {
-  const base = from.sorted ? { sorted: from.sorted, rise: 0 } : from.earlier;
+  const base = from.sorted ? { sorted: from.sorted, rise: 0, fall: 0 } : from.earlier;
   let earlier: EarlierOrder | undefined;
   if (base) {
-    let up = rise ?? 0;
-    if (rise === undefined) {
-      for (let slot = 0; slot < cents.length; slot++) up = Math.max(up, cents[slot]! - from.cents[slot]!);
+    let { rise, fall } = moves ?? { rise: 0, fall: 0 };
+    if (!moves) {
+      for (let slot = 0; slot < cents.length; slot++) {
+        const delta = cents[slot]! - from.cents[slot]!;
+        rise = Math.max(rise, delta);
+        fall = Math.max(fall, -delta);
+      }
     }
-    earlier = { sorted: base.sorted, rise: base.rise + up };
+    earlier = { sorted: base.sorted, rise: base.rise + rise, fall: base.fall + fall };
   }
   return {
     ...from,
@@ -581,6 +598,8 @@ function sortedPage(s: Standings, k: SortedKeys, after: OrderKey | null, limit: 
 /** 1 + the rosters with more points than `cents` (competition ranks, DECISIONS 17). */
 export function positionOf(s: Standings, cents: number): number {
   if (s.sorted) return search(s.sorted.keys, packedKey(s.sorted, cents, 0), false) + 1;
+  const counted = s.earlier ? bandAbove(s, s.earlier, cents) : null;
+  if (counted !== null) return counted + 1;
   let above = 0;
   const all = s.cents;
   for (let slot = 0; slot < all.length; slot++) if (all[slot]! > cents) above++;
@@ -712,6 +731,28 @@ export function bandPage(s: Standings, e: EarlierOrder, limit: number): PageSlic
     positions.push(same ? positions[k - 1]! : k + 1);
   }
   return { start: 0, slots, positions, more: n > slots.length };
+}
+
+/**
+ * The rosters with more points than `cents` in patched standings, from an earlier sorted order: those
+ * whose earlier total was above `cents` + fall are still above it, those at or below `cents` − rise
+ * cannot have passed it, and only the band in between (found by two binary searches) is looked at. Null
+ * (the pass counts) when the band is a large share of the league.
+ */
+export function bandAbove(s: Standings, e: EarlierOrder, cents: number): number | null {
+  const { keys, slotOfRank, best } = e.sorted;
+  const n = keys.length;
+  if (n !== s.cents.length) return null;
+  // (whole cents) earlier totals > high are above; ≤ low cannot be
+  const high = Math.floor(cents + e.fall);
+  const low = Math.floor(cents - e.rise);
+  const keyOf = (total: number) => Math.max(0, best - total) * RANK_SPAN;
+  const sure = search(keys, keyOf(high), false);
+  const end = search(keys, keyOf(low), false);
+  if (end - sure > BAND_MAX || (end - sure) * 4 > n) return null;
+  let above = sure;
+  for (let i = sure; i < end; i++) if (s.cents[slotOfRank[keys[i]! % RANK_SPAN]!]! > cents) above++;
+  return above;
 }
 
 /** The members' rosters in leaderboard order, with positions among them (private leagues). */
