@@ -38,6 +38,16 @@ const TARGETS: Record<string, { lcp: number; fcp: number }> = {
   '/market': { lcp: 2500, fcp: 1800 },
 };
 const ENTRY_TARGET_KB = 150;
+/**
+ * The page's own data drawn, beyond what the server paints: the home page's quick stats, the first card
+ * of the market, the first manager of the leaderboard. LCP can be the server-painted heading; this is
+ * when a player can use the page.
+ */
+const CONTENT: Record<(typeof PAGES)[number], string> = {
+  '/': 'main dd',
+  '/market': 'main li h3',
+  '/leaderboard': 'main [data-testid="manager-name"]',
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,12 +66,27 @@ const VITALS_SCRIPT = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
+  window.__content = 0;
+  window.__watch = (selector) => {
+    const seen = () => {
+      if (window.__content || !document.querySelector(selector)) return false;
+      // the frame after it entered the document: when it is painted
+      requestAnimationFrame(() => { window.__content = performance.now(); });
+      return true;
+    };
+    if (!seen()) {
+      const observer = new MutationObserver(() => { if (seen()) observer.disconnect(); });
+      observer.observe(document, { childList: true, subtree: true });
+    }
+  };
 `;
 
 interface Vitals {
   fcp: number;
   lcp: number;
   cls: number;
+  /** the page's own data drawn (CONTENT), ms from navigation start */
+  content: number;
   /** bytes the browser received for the page's requests (compressed, as sent) */
   transferred: number;
   requests: number;
@@ -87,6 +112,7 @@ async function measure(
   url: string,
   cookie: string,
   throttled: boolean,
+  content: string,
 ): Promise<Vitals> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'it-IT' });
   await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: baseUrl }]);
@@ -104,13 +130,18 @@ async function measure(
     transferred += e.encodedDataLength;
     requests++;
   });
-  await page.addInitScript(VITALS_SCRIPT);
+  await page.addInitScript(
+    `${VITALS_SCRIPT}\ndocument.addEventListener('readystatechange', () => window.__watch(${JSON.stringify(content)}), { once: true });`,
+  );
   await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(throttled ? 1500 : 300);
+  await page.waitForFunction(() => (globalThis as unknown as { __content: number }).__content > 0, null, {
+    timeout: 60_000,
+  });
   const vitals = await page.evaluate(() => {
-    const w = globalThis as unknown as { __vitals: { lcp: number; cls: number } };
+    const w = globalThis as unknown as { __vitals: { lcp: number; cls: number }; __content: number };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return { fcp, lcp: w.__vitals.lcp, cls: w.__vitals.cls };
+    return { fcp, lcp: w.__vitals.lcp, cls: w.__vitals.cls, content: w.__content };
   });
   await context.close();
   return { ...vitals, transferred, requests };
@@ -160,11 +191,12 @@ export const webSuite: Suite = {
         for (const url of PAGES) {
           // league in the query, as the league selector leaves it
           const target = url === '/' ? url : `${url}?league=${league.id}`;
-          await measure(browser, server.baseUrl, target, token, false); // server warm-up, not counted
+          await measure(browser, server.baseUrl, target, token, false, CONTENT[url]); // server warm-up, not counted
           const samples: Vitals[] = [];
           for (let i = 0; i < runs; i++) {
-            samples.push(await measure(browser, server.baseUrl, target, token, throttled));
+            samples.push(await measure(browser, server.baseUrl, target, token, throttled, CONTENT[url]));
           }
+          const content = median(samples.map((s) => s.content));
           const lcp = median(samples.map((s) => s.lcp));
           const fcp = median(samples.map((s) => s.fcp));
           const cls = Math.max(...samples.map((s) => s.cls));
@@ -188,6 +220,12 @@ export const webSuite: Suite = {
               ...(goal && { target: `< ${goal.fcp} ms`, pass: fcp < goal.fcp }),
             },
             {
+              key: `${tag}_content`,
+              label: `${url} own data drawn (${CONTENT[url]}), ${mode}`,
+              value: round(content, 0),
+              unit: 'ms',
+            },
+            {
               key: `${tag}_cls`,
               label: `${url} CLS (worst of ${runs}), ${mode}`,
               value: round(cls, 3),
@@ -197,7 +235,7 @@ export const webSuite: Suite = {
           );
           details[tag] = { samples, transferredKb: round(kb, 1) };
           ctx.log(
-            `${url} ${mode}: LCP ${round(lcp, 0)} ms, FCP ${round(fcp, 0)} ms, CLS ${round(cls, 3)}, ${round(kb, 0)} KB in ${samples[0]?.requests} requests`,
+            `${url} ${mode}: LCP ${round(lcp, 0)} ms, FCP ${round(fcp, 0)} ms, own data drawn ${round(content, 0)} ms, CLS ${round(cls, 3)}, ${round(kb, 0)} KB in ${samples[0]?.requests} requests`,
           );
         }
       }
