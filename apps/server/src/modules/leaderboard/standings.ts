@@ -379,7 +379,8 @@ async function patchStandings(
 
 /**
  * The standings of the same rosters at `version`, with their new totals: not sorted yet, but carrying the
- * last sorted order they descend from and the largest rise of a total since, for the first page.
+ * last sorted order they descend from and bounds of how far any total moved since, for the first page and
+ * positions (bandPage, bandAbove) until they are sorted.
  */
 export function patched(
   from: Standings,
@@ -548,6 +549,7 @@ export function sortStandings(s: Standings): void {
   }
   if (all.length >= RANK_SPAN || best - worst >= 2 ** 31) {
     s.sorted = null;
+    s.earlier = undefined;
     return;
   }
   const keys = new Float64Array(all.length);
