@@ -10,6 +10,7 @@ import { rosters } from '../../db/schema.ts';
 import { defaultLeagueId } from '../../modules/leagues/list-leagues.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { loadWebShell } from './web-shell.ts';
 
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
 
@@ -104,6 +105,19 @@ describe('web shell and compression', () => {
     expect(forged.body).not.toContain('<script>"');
     // a visitor has no data to preload: those answers would only be 401s
     expect((await ctx.app.inject({ url: `/market?league=${league}` })).body).not.toContain('as="fetch"');
+  });
+
+  it('preloads the home page’s summary for a signed-in visitor, without looking up a league', async () => {
+    const player = await userAgent(ctx.app, ctx.database.db);
+    const home = await player.request({ url: '/' });
+    expect(home.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/me/home">',
+    );
+    expect(home.body.match(/as="fetch"/g)).toHaveLength(1);
+    expect((await ctx.app.inject({ url: '/' })).body).not.toContain('as="fetch"');
+    // only the league pages ask for the user's default league
+    const shell = loadWebShell(dist);
+    expect([shell.wantsDefaultLeague('/'), shell.wantsDefaultLeague('/market')]).toEqual([false, true]);
   });
 
   it('preloads the leaderboard’s first page, and without a league in the address the one the page will pick', async () => {
