@@ -230,6 +230,12 @@ describe('the slots of a league read by name', () => {
   });
 });
 
+/** The largest rise and fall from `from`'s totals to `cents`, as exact bounds. */
+function movesOf(from: Standings, cents: Float64Array) {
+  const deltas = [...cents].map((c, slot) => c - from.cents[slot]!);
+  return { rise: Math.max(0, ...deltas), fall: Math.max(0, ...deltas.map((d) => -d)) };
+}
+
 describe('the first page right after a patch', () => {
   /** the first `limit` of the reference order, with their positions */
   const firstOf = (totals: number[], ranks: number[], limit: number) => {
@@ -276,21 +282,14 @@ describe('the first page right after a patch', () => {
               if (next(1000) < share * 1000)
                 cents[slot] = cents[slot]! + (next(2 * spread + 1) - spread) * 50;
             }
-            // the moves as the patch reads them from the events (bounds: here the exact ones plus a
-            // margin), or found by comparing the totals
-            const deltas = [...cents].map((c, slot) => c - s.cents[slot]!);
-            const margin = next(3) === 0 ? undefined : next(2) * next(20_000);
-            s = patched(
-              s,
-              cents,
-              s.version,
-              margin === undefined
-                ? undefined
-                : {
-                    rise: Math.max(0, ...deltas) + margin,
-                    fall: Math.max(0, ...deltas.map((d) => -d)) + next(2) * margin,
-                  },
-            );
+            // the moves as the patch reads them from the events: bounds, here the exact ones or those
+            // plus a margin
+            const exact = movesOf(s, cents);
+            const margin = next(3) === 0 ? 0 : next(2) * next(20_000);
+            s = patched(s, cents, s.version, {
+              rise: exact.rise + margin,
+              fall: exact.fall + next(2) * margin,
+            });
             expect(s.sorted).toBeUndefined();
             const expected = firstOf([...cents], ranks, limit);
             const band = s.earlier ? bandPage(s, s.earlier, limit) : null;
@@ -321,7 +320,7 @@ describe('the first page right after a patch', () => {
     const cents = s.cents.slice();
     cents[3] = cents[3]! + 450;
     cents[900] = cents[900]! + 5000;
-    const after = patched(s, cents, '1|0|1|0');
+    const after = patched(s, cents, '1|0|1|0', movesOf(s, cents));
     expect(after.earlier).toMatchObject({ rise: 5000, fall: 0 });
     const band = bandPage(after, after.earlier!, 5);
     expect(band?.slots).toEqual([3, 0, 1, 2, 4]);
@@ -331,7 +330,11 @@ describe('the first page right after a patch', () => {
     expect(after.earlier).toBeUndefined();
     cents[999] = cents[999]! + 90_000;
     expect(
-      bandPage(patched(after, cents.slice(), '1|0|2|0'), { sorted: after.sorted!, rise: 90_000, fall: 0 }, 5),
+      bandPage(
+        patched(after, cents.slice(), '1|0|2|0', movesOf(after, cents)),
+        { sorted: after.sorted!, rise: 90_000, fall: 0 },
+        5,
+      ),
     ).toBeNull();
   });
 });

@@ -386,22 +386,15 @@ export function patched(
   from: Standings,
   cents: Float64Array,
   version: string,
-  /** bounds of the moves of the totals from `from` to `cents`; found by comparing them when not given */
-  moves?: Moves,
+  /** bounds of the moves of the totals from `from` to `cents` (read from the events by patchStandings) */
+  moves: Moves,
 ): Standings {
   const base = from.sorted ? { sorted: from.sorted, rise: 0, fall: 0 } : from.earlier;
-  let earlier: EarlierOrder | undefined;
-  if (base) {
-    let { rise, fall } = moves ?? { rise: 0, fall: 0 };
-    if (!moves) {
-      for (let slot = 0; slot < cents.length; slot++) {
-        const delta = cents[slot]! - from.cents[slot]!;
-        rise = Math.max(rise, delta);
-        fall = Math.max(fall, -delta);
-      }
-    }
-    earlier = { sorted: base.sorted, rise: base.rise + rise, fall: base.fall + fall };
-  }
+  const earlier = base && {
+    sorted: base.sorted,
+    rise: base.rise + moves.rise,
+    fall: base.fall + moves.fall,
+  };
   return {
     ...from,
     version,
@@ -569,6 +562,12 @@ function packedKey(k: SortedKeys, cents: number, rank: number): number {
   return (k.best - clamped) * RANK_SPAN + rank;
 }
 
+/** The rosters of the sorted order with more points than `cents`. */
+const aboveIn = (k: SortedKeys, cents: number) => search(k.keys, packedKey(k, cents, 0), false);
+
+/** The slot at index `i` of the sorted order. */
+const slotAtIndex = (k: SortedKeys, i: number) => k.slotOfRank[k.keys[i]! % RANK_SPAN]!;
+
 /** The first index whose key is ≥ `key` (`strict`: > `key`). */
 function search(keys: Float64Array, key: number, strict: boolean): number {
   let lo = 0;
@@ -587,7 +586,7 @@ function sortedPage(s: Standings, k: SortedKeys, after: OrderKey | null, limit: 
   const slots: number[] = [];
   const positions: number[] = [];
   for (let i = start; i < end; i++) {
-    const slot = k.slotOfRank[k.keys[i]! % RANK_SPAN]!;
+    const slot = slotAtIndex(k, i);
     const c = s.cents[slot]!;
     slots.push(slot);
     positions.push(
@@ -599,7 +598,7 @@ function sortedPage(s: Standings, k: SortedKeys, after: OrderKey | null, limit: 
 
 /** 1 + the rosters with more points than `cents` (competition ranks, DECISIONS 17). */
 export function positionOf(s: Standings, cents: number): number {
-  if (s.sorted) return search(s.sorted.keys, packedKey(s.sorted, cents, 0), false) + 1;
+  if (s.sorted) return aboveIn(s.sorted, cents) + 1;
   const counted = s.earlier ? bandAbove(s, s.earlier, cents) : null;
   if (counted !== null) return counted + 1;
   let above = 0;
@@ -709,19 +708,16 @@ const BAND_MAX = 1 << 16;
  * the league: early in a season, when most totals are close, or in a small league.
  */
 export function bandPage(s: Standings, e: EarlierOrder, limit: number): PageSlice | null {
-  const { keys, slotOfRank, best } = e.sorted;
-  const n = keys.length;
+  const n = e.sorted.keys.length;
   if (n !== s.cents.length || n <= limit) return null;
-  const slotAt = (i: number) => slotOfRank[keys[i]! % RANK_SPAN]!;
   let floor = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < limit; i++) floor = Math.min(floor, s.cents[slotAt(i)]!);
-  // earlier totals ≥ floor − rise, i.e. keys below (best − (floor − rise) + 1) × 2^21 (whole cents)
-  const lowest = Math.min(floor - e.rise, best);
-  const end = search(keys, (best - lowest + 1) * RANK_SPAN, false);
+  for (let i = 0; i < limit; i++) floor = Math.min(floor, s.cents[slotAtIndex(e.sorted, i)]!);
+  // earlier totals ≥ floor − rise, i.e. above floor − rise − 1 (whole cents)
+  const end = aboveIn(e.sorted, floor - e.rise - 1);
   if (end > BAND_MAX || end * 4 > n) return null;
   const picked: number[] = [];
   for (let i = 0; i < end; i++) {
-    const slot = slotAt(i);
+    const slot = slotAtIndex(e.sorted, i);
     if (s.cents[slot]! >= floor) picked.push(slot);
   }
   picked.sort((a, b) => (slotBefore(s, a, b) ? -1 : 1));
@@ -742,18 +738,14 @@ export function bandPage(s: Standings, e: EarlierOrder, limit: number): PageSlic
  * (the pass counts) when the band is a large share of the league.
  */
 export function bandAbove(s: Standings, e: EarlierOrder, cents: number): number | null {
-  const { keys, slotOfRank, best } = e.sorted;
-  const n = keys.length;
+  const n = e.sorted.keys.length;
   if (n !== s.cents.length) return null;
-  // (whole cents) earlier totals > high are above; ≤ low cannot be
-  const high = Math.floor(cents + e.fall);
-  const low = Math.floor(cents - e.rise);
-  const keyOf = (total: number) => Math.max(0, best - total) * RANK_SPAN;
-  const sure = search(keys, keyOf(high), false);
-  const end = search(keys, keyOf(low), false);
+  // (whole cents) earlier totals above cents + fall are still above; at or below cents − rise cannot be
+  const sure = aboveIn(e.sorted, Math.floor(cents + e.fall));
+  const end = aboveIn(e.sorted, Math.floor(cents - e.rise));
   if (end - sure > BAND_MAX || (end - sure) * 4 > n) return null;
   let above = sure;
-  for (let i = sure; i < end; i++) if (s.cents[slotOfRank[keys[i]! % RANK_SPAN]!]! > cents) above++;
+  for (let i = sure; i < end; i++) if (s.cents[slotAtIndex(e.sorted, i)]! > cents) above++;
   return above;
 }
 
