@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { PACKED_BITMAP, PACKED_GROUPED, packedChanges } from './points-log.ts';
-import { applyPacked, buildSeqIndex, packedMoves } from './standings.ts';
+import { PACKED_BITMAP, PACKED_GROUPED, packChanges, packedChanges } from './points-log.ts';
+import { applyPacked, buildSeqIndex, packedMoves, unpackChanges } from './standings.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,8 +63,22 @@ describe('packed points changes, as the database writes them', () => {
           );
           if (!spread) expect(formatOf(event)).toBe(PACKED_BITMAP);
           expect(applied(seqs, event)).toEqual(expected(seqs, changes));
-          // the largest rise and fall it carries, read from the deltas alone
+          // the server packs the same changes the same way (a bitmap byte for byte), and both unpack to them
           const cents = changes.map(([, delta]) => Math.round(delta * 100));
+          const mine = packChanges(
+            changes.map(([seq]) => seq),
+            cents,
+          )!;
+          expect(formatOf(mine)).toBe(formatOf(event));
+          if (formatOf(event) === PACKED_BITMAP)
+            expect(Buffer.from(mine).equals(Buffer.from(event))).toBe(true);
+          expect(applied(seqs, mine)).toEqual(expected(seqs, changes));
+          for (const e of [event, mine]) {
+            const unpacked = unpackChanges(e)!;
+            expect(Array.from(unpacked.seqs)).toEqual(changes.map(([seq]) => seq));
+            expect(Array.from(unpacked.cents)).toEqual(cents);
+          }
+          // the largest rise and fall it carries, read from the deltas alone
           expect(packedMoves(event)).toEqual({
             rise: Math.max(0, ...cents),
             fall: Math.max(0, ...cents.map((c) => -c)),
@@ -83,6 +97,10 @@ describe('packed points changes, as the database writes them', () => {
     expect(event.byteLength).toBe(16 + 700 * 4 + 5000 / 8 + 5000 * 2);
     expect(applied(seqs, event)).toEqual(expected(seqs, changes));
     expect(packedMoves(event)).toEqual({ rise: 34_925, fall: 34_975 });
+    const cents = changes.map(([, delta]) => Math.round(delta * 100));
+    expect(Buffer.from(packChanges(seqs, cents)!).equals(Buffer.from(event))).toBe(true);
+    expect(Array.from(unpackChanges(event)!.cents)).toEqual(cents);
+    expect(unpackChanges(event.subarray(0, event.byteLength - 1))).toBeNull();
     // …and a reader refuses it cut short, with an extra byte, or naming a delta it does not carry
     expect(applied(seqs, event.subarray(0, event.byteLength - 1))).toBeNull();
     expect(applied(seqs, Uint8Array.from([...event, 0]))).toBeNull();
@@ -95,5 +113,6 @@ describe('packed points changes, as the database writes them', () => {
 
   it('is null when a delta does not fit, so readers read the league again', async () => {
     expect(await packed([[5, 30_000_000]])).toBeNull();
+    expect(packChanges([5], [3_000_000_000])).toBeNull();
   });
 });

@@ -63,3 +63,63 @@ const groupedPacked = (changed: SQL) => sql`
       select round(c.delta * 100)::int4 as cents, count(*)::int4 as n, string_agg(int4send(c.seq::int4), ''::bytea) as seqs
       from ${changed} c group by 1
     ) g), ''::bytea)`;
+
+/**
+ * The same packing as `packedChanges`, done in the server for changes it computed itself (a match change at
+ * scale, holder-deltas.ts): `seqs` ascending and distinct, each with its non-zero delta in cents. A bitmap is
+ * byte for byte what PostgreSQL writes; a grouped event lists its deltas and each one's numbers ascending
+ * (PostgreSQL leaves both orders open). Null, as there, when a number or a delta does not fit.
+ */
+export function packChanges(seqs: ArrayLike<number>, cents: ArrayLike<number>): Uint8Array | null {
+  const n = seqs.length;
+  if (n === 0) return null;
+  const lo = seqs[0]!;
+  const hi = seqs[n - 1]!;
+  let largest = 0;
+  for (let i = 0; i < n; i++) largest = Math.max(largest, Math.abs(cents[i]!));
+  if (largest > PACKED_MAX || hi > PACKED_MAX) return null;
+  const distinct = Int32Array.from(new Set(Array.from(cents))).sort();
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < distinct.length; i++) indexOf.set(distinct[i]!, i);
+  const k = distinct.length;
+  if (Math.floor((hi - lo) / 8) < 2 * n) {
+    if (k > 65_536) return null;
+    const wide = k > 256;
+    const bitsAt = 16 + 4 * k;
+    const indexesAt = bitsAt + Math.floor((hi - lo) / 8) + 1;
+    const out = new Uint8Array(indexesAt + n * (wide ? 2 : 1));
+    const view = new DataView(out.buffer);
+    view.setInt32(0, PACKED_BITMAP);
+    view.setInt32(4, lo);
+    view.setInt32(8, hi - lo + 1);
+    view.setInt32(12, k);
+    for (let i = 0; i < k; i++) view.setInt32(16 + 4 * i, distinct[i]!);
+    for (let i = 0; i < n; i++) {
+      const offset = seqs[i]! - lo;
+      out[bitsAt + (offset >>> 3)]! |= 1 << (offset & 7);
+      const index = indexOf.get(cents[i]!)!;
+      if (wide) view.setUint16(indexesAt + 2 * i, index);
+      else out[indexesAt + i] = index;
+    }
+    return out;
+  }
+  const counts = new Int32Array(k);
+  for (let i = 0; i < n; i++) counts[indexOf.get(cents[i]!)!]!++;
+  const out = new Uint8Array(4 + 8 * k + 4 * n);
+  const view = new DataView(out.buffer);
+  view.setInt32(0, PACKED_GROUPED);
+  // each group's header, then its numbers in the order met (ascending)
+  const next = new Int32Array(k);
+  for (let g = 0, at = 4; g < k; g++) {
+    view.setInt32(at, distinct[g]!);
+    view.setInt32(at + 4, counts[g]!);
+    next[g] = at + 8;
+    at += 8 + 4 * counts[g]!;
+  }
+  for (let i = 0; i < n; i++) {
+    const g = indexOf.get(cents[i]!)!;
+    view.setInt32(next[g]!, seqs[i]!);
+    next[g]! += 4;
+  }
+  return out;
+}
