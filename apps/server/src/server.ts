@@ -2,12 +2,15 @@ import { buildApp } from './app.ts';
 import { openDatabaseOrExit } from './cli/open-database.ts';
 import { loadConfig } from './config/env.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, ensureDemoData, randomDemoPasswords } from './db/seed.ts';
+import { settlePoints } from './modules/season/points-fold.ts';
 
 const config = loadConfig();
 const database = await openDatabaseOrExit(config);
 await database.migrate();
 
 const app = await buildApp({ config, database });
+// match changes the last run committed as pending and stopped before writing (points-fold.ts)
+void settlePoints(database.db).catch((err) => app.log.error({ err }, 'points fold failed'));
 let demoAccounts = '';
 if (config.seedDemo) {
   // a server others can reach never gets the README's password: each account gets a random one, shown once

@@ -382,6 +382,10 @@ export const rosterPlayers = pgTable(
     pricePaid: integer('price_paid').notNull(),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    // the roster's number (rosters.seq), set on insert by a trigger (migration 0016): a match save in a big
+    // league reads holders as lists of numbers (holder-deltas.ts); the (league, item, acquired_at) index
+    // includes it and released_at
+    rosterSeq: bigint('roster_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     uniqueIndex('roster_players_held_once').on(t.rosterId, t.playerId).where(sql`${t.releasedAt} is null`),
@@ -413,6 +417,10 @@ export const rosterChampions = pgTable(
     pricePaid: integer('price_paid').notNull(),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    // the roster's number (rosters.seq), set on insert by a trigger (migration 0016): a match save in a big
+    // league reads holders as lists of numbers (holder-deltas.ts); the (league, item, acquired_at) index
+    // includes it and released_at
+    rosterSeq: bigint('roster_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     uniqueIndex('roster_champions_held_once')
@@ -730,9 +738,16 @@ export const rosterPointsLedger = pgTable(
     // id and the delta in cents as int4, 12 bytes each; null when a delta does not fit, then readers rebuild
     packed: bytea('packed'),
     reason: text('reason').notNull(),
+    // a match change too big to rewrite in its own transaction commits as a pending event: its week (the
+    // rows it adds to) and `pending` until the fold has written its week rows and totals (points-fold.ts)
+    weekId: uuid('week_id'),
+    pending: boolean('pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('roster_points_ledger_league_idx').on(t.leagueId, t.createdAt)],
+  (t) => [
+    index('roster_points_ledger_league_idx').on(t.leagueId, t.createdAt),
+    index('roster_points_ledger_pending_idx').on(t.leagueId, t.id).where(sql`${t.pending}`),
+  ],
 );
 
 export const weeklyBurrocoinRewards = pgTable(

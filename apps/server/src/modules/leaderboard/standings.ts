@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { settlePoints } from '../season/points-fold.ts';
 import { PACKED_BITMAP, PACKED_GROUPED } from './points-log.ts';
 import { RosterIds } from './roster-ids.ts';
 
@@ -124,11 +125,15 @@ function slotOfSeq(index: SeqIndex, seq: number): number {
 
 async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
   // one sort in PostgreSQL, by name as its collation orders names: an entry's place is its name rank
-  const { rows } = await db.execute<{ version: string; rosters: string | null }>(sql`
+  const { rows } = await db.execute<{ version: string; rosters: string | null; pending: string | null }>(sql`
     select ${pointsVersion(leagueId)} as version,
            (select string_agg(r.id::text || ' ' || r.seq::text || ' ' || r.total_points::text, ','
                               order by r.username, r.id)
-            from rosters r where r.league_id = ${leagueId}) as rosters`);
+            from rosters r where r.league_id = ${leagueId}) as rosters,
+           -- events whose totals are not written yet (points-fold.ts): the version counts them, so they are
+           -- applied here, from the same snapshot as the totals
+           (select string_agg(coalesce(encode(l.packed, 'hex'), ''), ',' order by l.id)
+            from roster_points_ledger l where l.league_id = ${leagueId} and l.pending) as pending`);
   const row = rows[0]!;
   const entries = row.rosters ? row.rosters.split(',') : [];
   const n = entries.length;
@@ -155,13 +160,20 @@ async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
     cents[slot] = centsByRank[r]!;
     seqs[slot] = seqsByRank[r]!;
   }
+  const seqIndex = buildSeqIndex(seqs);
+  const pending = row.pending === null ? [] : row.pending.split(',');
+  if (!pending.every((hex) => hex !== '' && applyPacked(Buffer.from(hex, 'hex'), seqIndex, cents))) {
+    // one that cannot be applied (not packed, or of a roster not read): its totals written first
+    await settlePoints(db, leagueId);
+    return readStandings(db, leagueId);
+  }
   return {
     version: row.version,
     parts: parseVersion(row.version),
     ids: new RosterIds(ids),
     cents,
     rank,
-    seqs: buildSeqIndex(seqs),
+    seqs: seqIndex,
   };
 }
 
@@ -235,6 +247,48 @@ export function applyPacked(
   }
   return true;
 }
+
+/**
+ * The changes of a packed event (either format) by roster number ascending, each with its delta in cents;
+ * null when `applyPacked` would refuse it. Read through `applyPacked` itself, into one slot per number of the
+ * event's span (every change of a valid event is non-zero, and names its roster once).
+ */
+export function unpackChanges(packed: Uint8Array): { seqs: Int32Array; cents: Int32Array } | null {
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  if (packed.byteLength < 4) return null;
+  let numbers: Float64Array;
+  if (view.getInt32(0) === PACKED_BITMAP) {
+    if (packed.byteLength < 16) return null;
+    const lo = view.getInt32(4);
+    const span = view.getInt32(8);
+    if (span <= 0 || span > PACKED_SPAN_MAX) return null;
+    numbers = new Float64Array(span);
+    for (let i = 0; i < span; i++) numbers[i] = lo + i;
+  } else {
+    // the grouped format's numbers, wherever they lie (applyPacked checks the groups' shape)
+    const found: number[] = [];
+    for (let at = 4; at + 8 <= packed.byteLength; ) {
+      const stop = Math.min(at + 8 + Math.max(view.getInt32(at + 4), 0) * 4, packed.byteLength);
+      for (at += 8; at + 4 <= stop; at += 4) found.push(view.getInt32(at));
+    }
+    numbers = Float64Array.from(new Set(found)).sort();
+  }
+  const sums = new Float64Array(numbers.length);
+  if (!applyPacked(packed, buildSeqIndex(numbers), sums)) return null;
+  let n = 0;
+  for (const sum of sums) if (sum !== 0) n++;
+  const seqs = new Int32Array(n);
+  const cents = new Int32Array(n);
+  for (let slot = 0, i = 0; slot < sums.length; slot++) {
+    if (sums[slot] === 0) continue;
+    seqs[i] = numbers[slot]!;
+    cents[i++] = sums[slot]!;
+  }
+  return { seqs, cents };
+}
+
+/** The widest bitmap a reader unpacks (its numbers, 8 bytes each, are laid out one per slot). */
+const PACKED_SPAN_MAX = 1 << 26;
 
 /**
  * The largest positive delta and the largest negative one (as a fall), in cents, of an event `applyPacked`

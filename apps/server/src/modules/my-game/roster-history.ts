@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { settlePoints } from '../season/points-fold.ts';
 import { isoDay } from './home-summary.ts';
 
 export interface HistoryWeek {
@@ -20,6 +21,7 @@ export interface HistoryWeek {
  * Null when I have no roster in the league.
  */
 export async function rosterHistory(db: DbOrTx, userId: string, leagueId: string, now: Date) {
+  await settlePoints(db, leagueId);
   const { rows: mine } = await db.execute<{ id: string }>(
     sql`select id from rosters where league_id = ${leagueId} and user_id = ${userId}`,
   );

@@ -20,11 +20,11 @@ import {
   rosterChampions,
   rosterPlayers,
   type rosters,
-  rosterWeekPoints,
   seriesMvp,
   teamObjectives,
   weeks,
 } from '../../db/schema.ts';
+import { weekPointsWithPending } from '../season/pending-points.ts';
 import { rulesForLeague } from '../season/scoring-rules.ts';
 
 /**
@@ -159,13 +159,7 @@ export async function explainRosterPoints(
     .where(eq(weeks.leagueId, roster.leagueId))
     .orderBy(asc(weeks.weekNumber));
   const weekIds = leagueWeeks.map((w) => w.id);
-  const stored =
-    weekIds.length === 0
-      ? []
-      : await db
-          .select({ weekId: rosterWeekPoints.weekId, points: rosterWeekPoints.points })
-          .from(rosterWeekPoints)
-          .where(and(inArray(rosterWeekPoints.weekId, weekIds), eq(rosterWeekPoints.rosterId, roster.id)));
+  const stored = await weekPointsWithPending(db, roster.leagueId, [roster.id], weekIds);
   const heldPlayers = await db
     .select({
       playerId: rosterPlayers.playerId,
@@ -243,7 +237,7 @@ export async function explainRosterPoints(
   const gameWinner = new Map(games.map((g) => [`${g.matchId}|${g.gameNumber}`, g.winner]));
   const mvpOf = new Map(mvps.map((m) => [m.matchId, m.playerId]));
   const weekById = new Map(leagueWeeks.map((w) => [w.id, w]));
-  const storedByWeek = new Map(stored.map((s) => [s.weekId, s.points]));
+  const storedByWeek = stored.get(roster.id) ?? new Map<string, number>();
 
   const matchesByWeek = new Map<string, ExplainedMatch[]>();
   const centsByWeek = new Map<string, number>();

@@ -10,6 +10,7 @@ import {
   rowsById,
 } from '../leaderboard/leaderboard.ts';
 import { pointsVersion, restrictedOrder, type Standings, standingsFor } from '../leaderboard/standings.ts';
+import { weekPointsWithPending } from '../season/pending-points.ts';
 
 /**
  * A private league's ranking: the official league's ranking (leaderboard.ts, one per points version)
@@ -67,16 +68,14 @@ async function startOf(db: DbOrTx, privateLeagueId: string, r: MemberRanking, af
 }
 
 /** The week points of some rosters in one week. */
-async function weekPointsOf(db: DbOrTx, weekId: string | null, rosterIds: string[]) {
+/** Each roster's points in the week (pending match changes counted: pending-points.ts). */
+async function weekPointsOf(db: DbOrTx, leagueId: string, weekId: string | null, rosterIds: string[]) {
   const points = new Map<string, number>();
-  if (!weekId || rosterIds.length === 0) return points;
-  const { rows } = await db.execute<{ roster_id: string; points: string }>(sql`
-    select roster_id, points::text as points from roster_week_points
-    where week_id = ${weekId} and roster_id in (${sql.join(
-      rosterIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
-  for (const r of rows) points.set(r.roster_id, Number(r.points));
+  if (!weekId) return points;
+  for (const [rosterId, weeks] of await weekPointsWithPending(db, leagueId, rosterIds, [weekId])) {
+    const p = weeks.get(weekId);
+    if (p !== undefined) points.set(rosterId, p);
+  }
   return points;
 }
 
@@ -140,7 +139,10 @@ export async function privateLeaderboardPage(
   const start = await startOf(db, pl.id, ranking, after);
   const ids = ranking.ids.slice(start, start + limit);
   const withMe = after ? ids : [...ids, pl.myRosterId];
-  const [rows, weekPoints] = await Promise.all([rowsById(db, withMe), weekPointsOf(db, pl.weekId, withMe)]);
+  const [rows, weekPoints] = await Promise.all([
+    rowsById(db, withMe),
+    weekPointsOf(db, pl.leagueId, pl.weekId, withMe),
+  ]);
   const week = pl.weekId ? { name: pl.weekName!, weekNumber: Number(pl.weekNumber) } : null;
   const byId = new Map(rows.map((r) => [r.rosterId, r]));
 

@@ -5,7 +5,7 @@ import { leagues, rosterSnapshots } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { lockPointsLog } from '../leaderboard/points-log.ts';
+import { lockSettledPoints, settlePoints } from '../season/points-fold.ts';
 import { lockLeagueForCredit } from './credit-locks.ts';
 
 export interface RosterValues {
@@ -135,7 +135,7 @@ export async function restoreRosterValues(
   p: { note: string; at: Date; mode: RestoreMode; dryRun?: boolean },
 ): Promise<RestoreChange[]> {
   if (targets.length === 0) return [];
-  await lockPointsLog(db, leagueId);
+  await lockSettledPoints(db, leagueId);
   await db.execute(sql`
     select r.id from rosters r
     where r.league_id = ${leagueId} and r.id = any(${sql.param(targets.map((t) => t.rosterId))}::uuid[])
@@ -288,6 +288,8 @@ export function endOfDay(date: string): Date {
 export async function historicalLeaderboard(db: DbOrTx, leagueId: string, at: Date) {
   const [league] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
   if (!league) throw notFound(MESSAGES.market.leagueNotFound);
+  // a pending event names its rosters only once folded
+  await settlePoints(db, leagueId);
   const result = await db.execute<{
     roster_id: string;
     username: string;

@@ -5,6 +5,7 @@ import { rosters, weeklyBurrocoinRewards, weeks } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
+import { settlePoints } from '../season/points-fold.ts';
 import { rulesForLeague } from '../season/scoring-rules.ts';
 import { lockLeagueForCredit, lockWeekForCredit } from './credit-locks.ts';
 
@@ -31,6 +32,7 @@ export async function calculateRewards(
   leagueId: string,
   weekNumber: number,
 ): Promise<RewardRow[]> {
+  await settlePoints(db, leagueId);
   const rules = await rulesForLeague(db, leagueId);
   const bonus = rules.burroRewardAmount > 0 ? rules.burroRewardAmount : 0;
   const result = await db.execute<{

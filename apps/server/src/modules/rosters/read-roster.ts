@@ -7,10 +7,15 @@ import {
   rosterChampions,
   rosterPlayers,
   rosters,
-  rosterWeekPoints,
   transactions,
   weeks,
 } from '../../db/schema.ts';
+import {
+  pendingEventIds,
+  pendingPoints,
+  plusCents,
+  weekPointsWithPending,
+} from '../season/pending-points.ts';
 
 export const TRANSACTIONS_SHOWN = 50;
 
@@ -61,31 +66,40 @@ export async function rosterHoldings(db: DbOrTx, rosterId: string) {
   };
 }
 
+/** A roster's points per week, the weeks it has points in, in order (pending match changes counted). */
 export async function rosterWeekHistory(db: DbOrTx, roster: { id: string; leagueId: string }) {
-  // through the league's weeks: week rows are keyed (week, roster)
-  return db
-    .select({
-      weekId: weeks.id,
-      weekNumber: weeks.weekNumber,
-      name: weeks.name,
-      points: rosterWeekPoints.points,
-    })
-    .from(weeks)
-    .innerJoin(
-      rosterWeekPoints,
-      and(eq(rosterWeekPoints.weekId, weeks.id), eq(rosterWeekPoints.rosterId, roster.id)),
-    )
-    .where(eq(weeks.leagueId, roster.leagueId))
-    .orderBy(asc(weeks.weekNumber));
+  const [leagueWeeks, points] = await Promise.all([
+    db
+      .select({ weekId: weeks.id, weekNumber: weeks.weekNumber, name: weeks.name })
+      .from(weeks)
+      .where(eq(weeks.leagueId, roster.leagueId))
+      .orderBy(asc(weeks.weekNumber)),
+    weekPointsWithPending(db, roster.leagueId, [roster.id]),
+  ]);
+  const mine = points.get(roster.id);
+  return leagueWeeks.flatMap((w) => {
+    const p = mine?.get(w.weekId);
+    return p === undefined ? [] : [{ ...w, points: p }];
+  });
 }
 
+/**
+ * A roster, its total with any pending match change added (pending-points.ts): read in the same statement
+ * as the events it lacks, so a page asked for right after a big save shows its points without waiting.
+ */
 export async function findRoster(db: DbOrTx, where: { id: string } | { userId: string; leagueId: string }) {
   const condition =
     'id' in where
       ? eq(rosters.id, where.id)
       : and(eq(rosters.userId, where.userId), eq(rosters.leagueId, where.leagueId));
-  const [roster] = await db.select().from(rosters).where(condition);
-  return roster;
+  const [found] = await db
+    .select({ roster: rosters, pending: pendingEventIds(rosters.leagueId) })
+    .from(rosters)
+    .where(condition);
+  if (!found) return undefined;
+  const { roster, pending } = found;
+  const added = (await pendingPoints(db, pending)).total(roster.seq);
+  return added === 0 ? roster : { ...roster, totalPoints: plusCents(roster.totalPoints, added) };
 }
 
 function rosterSummary(roster: typeof rosters.$inferSelect) {

@@ -6,6 +6,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { assertExclusiveFirsts } from './exclusive-firsts.ts';
 import { withMatchPoints } from './matches.ts';
+import { foldAfter } from './points-fold.ts';
 import type { SaveMatchStatsInput } from './schemas.ts';
 import { scoreMatch } from './score-match.ts';
 import { rulesForLeague } from './scoring-rules.ts';
@@ -63,8 +64,8 @@ export async function saveMatchStats(
   confirmClosedWeek = false,
 ) {
   try {
-    return await db.transaction(async (tx) => {
-      const { result, rostersUpdated } = await withMatchPoints(
+    const saved = await db.transaction(async (tx) => {
+      const { result, rostersUpdated, pending } = await withMatchPoints(
         tx,
         matchId,
         async ({ match }) => {
@@ -176,8 +177,10 @@ export async function saveMatchStats(
         },
         { action: 'stats', confirmClosedWeek, actor },
       );
-      return { match: result, rostersUpdated };
+      return { match: result, rostersUpdated, pending };
     });
+    foldAfter(db, saved.match.leagueId, saved.pending);
+    return saved;
   } catch (err) {
     if (isUniqueViolation(err, 'series_mvp_match_key')) throw conflict(MESSAGES.matches.seriesMvpDuplicate);
     throw err;
@@ -193,8 +196,12 @@ export async function setSeriesMvp(
   confirmClosedWeek = false,
 ) {
   try {
-    return await db.transaction(async (tx) => {
-      const { result: leagueId, rostersUpdated } = await withMatchPoints(
+    const saved = await db.transaction(async (tx) => {
+      const {
+        result: leagueId,
+        rostersUpdated,
+        pending,
+      } = await withMatchPoints(
         tx,
         matchId,
         async ({ match }) => {
@@ -231,8 +238,10 @@ export async function setSeriesMvp(
         },
         { action: 'stats', confirmClosedWeek, actor },
       );
-      return { rostersUpdated, leagueId };
+      return { rostersUpdated, leagueId, pending };
     });
+    foldAfter(db, saved.leagueId, saved.pending);
+    return saved;
   } catch (err) {
     if (isUniqueViolation(err, 'series_mvp_match_key')) throw conflict(MESSAGES.matches.seriesMvpDuplicate);
     throw err;

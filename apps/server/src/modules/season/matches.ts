@@ -4,7 +4,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { applyMatchDelta, captureMatchContribution } from './roster-points.ts';
+import { foldAfter } from './points-fold.ts';
+import { applyMatchDelta, captureMatchContribution, type MatchDelta } from './roster-points.ts';
 import { rulesForLeague } from './scoring-rules.ts';
 
 export interface MatchInput {
@@ -94,7 +95,7 @@ export async function withMatchPoints<T>(
   matchId: string,
   change: (row: Awaited<ReturnType<typeof lockMatch>>) => Promise<T>,
   guard?: MatchChangeGuard,
-): Promise<{ result: T; rostersUpdated: number }> {
+): Promise<{ result: T } & MatchDelta> {
   const row = await lockMatch(tx, matchId);
   if (guard) await guardMatchChange(tx, row, guard);
   const rules = await rulesForLeague(tx, row.match.leagueId);
@@ -108,8 +109,10 @@ export async function withMatchPoints<T>(
     await captureMatchContribution(tx, rules, matchId);
   }
   const result = await change(row);
-  const rostersUpdated = skip ? 0 : await applyMatchDelta(tx, row.match.leagueId, rules, matchId);
-  return { result, rostersUpdated };
+  const delta = skip
+    ? { rostersUpdated: 0, pending: false }
+    : await applyMatchDelta(tx, row.match.leagueId, rules, matchId);
+  return { result, ...delta };
 }
 
 export async function createMatch(db: Database, actor: AuditActor, weekId: string, input: MatchInput) {
@@ -146,9 +149,9 @@ export async function setMatchCompleted(
   completed: boolean,
   confirmClosedWeek = false,
 ) {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const guard = { action: completed ? 'complete' : 'reopen', confirmClosedWeek, actor } as const;
-    const { result, rostersUpdated } = await withMatchPoints(
+    const { result, rostersUpdated, pending } = await withMatchPoints(
       tx,
       matchId,
       async ({ match }) => {
@@ -168,8 +171,10 @@ export async function setMatchCompleted(
       },
       guard,
     );
-    return { match: result, rostersUpdated };
+    return { match: result, rostersUpdated, pending };
   });
+  foldAfter(db, changed.match.leagueId, changed.pending);
+  return changed;
 }
 
 /** Deletes a match with its statistics; its points leave the rosters (unless its week is closed). */
@@ -179,9 +184,13 @@ export async function deleteMatch(
   matchId: string,
   confirmClosedWeek = false,
 ) {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const guard = { action: 'delete', confirmClosedWeek, actor } as const;
-    const { result: leagueId, rostersUpdated } = await withMatchPoints(
+    const {
+      result: leagueId,
+      rostersUpdated,
+      pending,
+    } = await withMatchPoints(
       tx,
       matchId,
       async ({ match }) => {
@@ -196,6 +205,8 @@ export async function deleteMatch(
       },
       guard,
     );
-    return { rostersUpdated, leagueId };
+    return { rostersUpdated, leagueId, pending };
   });
+  foldAfter(db, deleted.leagueId, deleted.pending);
+  return deleted;
 }

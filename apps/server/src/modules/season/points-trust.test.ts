@@ -1,18 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/client.ts';
 import { createLeague } from '../../db/factories.ts';
-import { players, rosterSnapshots, rosters } from '../../db/schema.ts';
+import { matches, players, rosterSnapshots, rosters } from '../../db/schema.ts';
 import { ledgerViolations, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { clearStandings, pointsVersion, standingsFor } from '../leaderboard/standings.ts';
+import { clearStandings, pointsVersion, standingsFor, unpackChanges } from '../leaderboard/standings.ts';
 import { historicalLeaderboard } from '../rewards/recovery.ts';
+import { findRoster } from '../rosters/read-roster.ts';
+import { withMatchPoints } from './matches.ts';
+import { foldPending, pointsFold, settlePoints } from './points-fold.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+const DEFAULT_INLINE_MAX = pointsFold.inlineMax;
+afterEach(() => {
+  pointsFold.inlineMax = DEFAULT_INLINE_MAX;
+  pointsFold.afterCommit = true;
+});
 
 const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
 type Admin = Awaited<ReturnType<typeof userAgent>>;
@@ -129,7 +138,11 @@ async function twoWeekSeason(participants = 2) {
   return { ...s, members, weeks: [w1, w2], matches: [m1, m2] };
 }
 
+type Season = Awaited<ReturnType<typeof twoWeekSeason>>;
+
+/** The totals in the table, every pending match change folded in first (points-fold.ts). */
 async function totals(s: World) {
+  await settlePoints(s.db, s.league.id);
   const rows = await s.db.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
   return Object.fromEntries(rows.map((r) => [r.id, r.totalPoints]));
 }
@@ -220,97 +233,109 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
     expect(await ledgerViolations(s.db)).toEqual([]);
   });
 
-  it('any sequence of saves, resets, single weeks, restores and manual edits, then a full recalculation, equals a recalculation of a fresh copy', async () => {
-    const s = await twoWeekSeason(3);
-    const op = fc.oneof(
-      fc.record({
-        kind: fc.constant('save' as const),
-        match: fc.integer({ min: 0, max: 1 }),
-        kills: fc.integer({ min: 0, max: 12 }),
-      }),
-      fc.record({ kind: fc.constant('reset' as const) }),
-      fc.record({ kind: fc.constant('single' as const), week: fc.integer({ min: 0, max: 1 }) }),
-      fc.record({ kind: fc.constant('fromWeek' as const), week: fc.integer({ min: 1, max: 2 }) }),
-      fc.record({
-        kind: fc.constant('restore' as const),
-        points: fc.integer({ min: 0, max: 50_000 }).map((c) => c / 100),
-        mode: fc.constantFrom('all' as const, 'points' as const),
-      }),
-      fc.record({
-        kind: fc.constant('edit' as const),
-        member: fc.integer({ min: 0, max: 2 }),
-        points: fc.integer({ min: 0, max: 50_000 }).map((c) => c / 100),
-      }),
-    );
-    type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
-    const run = async (ops: Op[]) => {
-      await expectStandingsMatchTable(s);
-      for (const o of ops) {
-        if (o.kind === 'save') {
-          expect((await saveStats(s.admin, s.matches[o.match]!, stats(s, o.kills))).statusCode).toBe(200);
-        } else if (o.kind === 'reset') {
-          expect((await recalc(s, { mode: 'reset' })).statusCode).toBe(200);
-        } else if (o.kind === 'single') {
-          expect((await recalc(s, { mode: 'singleWeek', weekId: s.weeks[o.week]!.id })).statusCode).toBe(200);
-        } else if (o.kind === 'fromWeek') {
-          expect((await recalc(s, { mode: 'fromWeek', weekNumber: o.week })).statusCode).toBe(200);
-        } else if (o.kind === 'restore') {
-          // a snapshot of the rosters as they are, with another total, restored at once
-          const now = await s.db.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
-          const [snap] = await s.db
-            .insert(rosterSnapshots)
-            .values(
-              now.map((r) => ({
-                leagueId: s.league.id,
-                userId: r.userId,
-                rosterId: r.id,
-                username: r.username,
-                snapshotDate: new Date(),
-                snapshotType: 'test',
-                rosterData: { total_points: o.points, panda_coin: r.pandaCoin, burro_coin: r.burroCoin },
-              })),
-            )
-            .returning();
-          const res = await s.admin.request({
-            method: 'POST',
-            url: `/api/admin/snapshots/${snap!.id}/restore`,
-            payload: { mode: o.mode },
-          });
-          expect(res.statusCode, res.body).toBe(200);
-        } else {
-          const r = await rosterOf(s, s.members[o.member]!.userId);
-          const res = await s.admin.request({
-            method: 'PATCH',
-            url: `/api/admin/rosters/${r.id}`,
-            payload: { totalPoints: o.points },
-          });
-          expect(res.statusCode, res.body).toBe(200);
-        }
+  // inline: every match change writes its week rows and totals in its own transaction (a league of a few
+  // rosters); pending: each commits a pending event the fold writes after, as at a million rosters
+  it.each([
+    ['inline', DEFAULT_INLINE_MAX],
+    ['pending', 0],
+  ])(
+    'any sequence of saves, resets, single weeks, restores and manual edits, then a full recalculation, equals a recalculation of a fresh copy (match changes %s)',
+    async (_mode, inlineMax) => {
+      pointsFold.inlineMax = inlineMax;
+      const s = await twoWeekSeason(3);
+      const op = fc.oneof(
+        fc.record({
+          kind: fc.constant('save' as const),
+          match: fc.integer({ min: 0, max: 1 }),
+          kills: fc.integer({ min: 0, max: 12 }),
+        }),
+        fc.record({ kind: fc.constant('reset' as const) }),
+        fc.record({ kind: fc.constant('single' as const), week: fc.integer({ min: 0, max: 1 }) }),
+        fc.record({ kind: fc.constant('fromWeek' as const), week: fc.integer({ min: 1, max: 2 }) }),
+        fc.record({
+          kind: fc.constant('restore' as const),
+          points: fc.integer({ min: 0, max: 50_000 }).map((c) => c / 100),
+          mode: fc.constantFrom('all' as const, 'points' as const),
+        }),
+        fc.record({
+          kind: fc.constant('edit' as const),
+          member: fc.integer({ min: 0, max: 2 }),
+          points: fc.integer({ min: 0, max: 50_000 }).map((c) => c / 100),
+        }),
+      );
+      type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+      const run = async (ops: Op[]) => {
         await expectStandingsMatchTable(s);
-      }
-      expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
-      await expectStandingsMatchTable(s);
-      const repaired = await totals(s);
-      await expectRepaired(s);
-      // a fresh copy of the same statistics and holdings: no week rows, no totals, no adjustments
-      await s.db.execute(
-        sql`delete from roster_week_points where week_id in (select id from weeks where league_id = ${s.league.id})`,
-      );
-      await s.db.execute(
-        sql`update rosters set total_points = 0, points_adjustment = 0 where league_id = ${s.league.id}`,
-      );
-      // …and no history of them either
-      await s.db.execute(sql`delete from roster_points_ledger where league_id = ${s.league.id}`);
-      await s.db.execute(
-        sql`delete from roster_point_adjustments where roster_id in (select id from rosters where league_id = ${s.league.id})`,
-      );
-      clearStandings(); // (the copy was made behind the logs' back, which the app never does)
-      expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
-      expect(await totals(s)).toEqual(repaired);
-    };
-    await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), run), { numRuns: 12 });
-    expect(await ledgerViolations(s.db)).toEqual([]);
-  }, 240_000);
+        for (const o of ops) {
+          if (o.kind === 'save') {
+            expect((await saveStats(s.admin, s.matches[o.match]!, stats(s, o.kills))).statusCode).toBe(200);
+          } else if (o.kind === 'reset') {
+            expect((await recalc(s, { mode: 'reset' })).statusCode).toBe(200);
+          } else if (o.kind === 'single') {
+            expect((await recalc(s, { mode: 'singleWeek', weekId: s.weeks[o.week]!.id })).statusCode).toBe(
+              200,
+            );
+          } else if (o.kind === 'fromWeek') {
+            expect((await recalc(s, { mode: 'fromWeek', weekNumber: o.week })).statusCode).toBe(200);
+          } else if (o.kind === 'restore') {
+            // a snapshot of the rosters as they are, with another total, restored at once
+            const now = await s.db.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
+            const [snap] = await s.db
+              .insert(rosterSnapshots)
+              .values(
+                now.map((r) => ({
+                  leagueId: s.league.id,
+                  userId: r.userId,
+                  rosterId: r.id,
+                  username: r.username,
+                  snapshotDate: new Date(),
+                  snapshotType: 'test',
+                  rosterData: { total_points: o.points, panda_coin: r.pandaCoin, burro_coin: r.burroCoin },
+                })),
+              )
+              .returning();
+            const res = await s.admin.request({
+              method: 'POST',
+              url: `/api/admin/snapshots/${snap!.id}/restore`,
+              payload: { mode: o.mode },
+            });
+            expect(res.statusCode, res.body).toBe(200);
+          } else {
+            const r = await rosterOf(s, s.members[o.member]!.userId);
+            const res = await s.admin.request({
+              method: 'PATCH',
+              url: `/api/admin/rosters/${r.id}`,
+              payload: { totalPoints: o.points },
+            });
+            expect(res.statusCode, res.body).toBe(200);
+          }
+          await expectStandingsMatchTable(s);
+        }
+        expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
+        await expectStandingsMatchTable(s);
+        const repaired = await totals(s);
+        await expectRepaired(s);
+        // a fresh copy of the same statistics and holdings: no week rows, no totals, no adjustments
+        await s.db.execute(
+          sql`delete from roster_week_points where week_id in (select id from weeks where league_id = ${s.league.id})`,
+        );
+        await s.db.execute(
+          sql`update rosters set total_points = 0, points_adjustment = 0 where league_id = ${s.league.id}`,
+        );
+        // …and no history of them either
+        await s.db.execute(sql`delete from roster_points_ledger where league_id = ${s.league.id}`);
+        await s.db.execute(
+          sql`delete from roster_point_adjustments where roster_id in (select id from rosters where league_id = ${s.league.id})`,
+        );
+        clearStandings(); // (the copy was made behind the logs' back, which the app never does)
+        expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
+        expect(await totals(s)).toEqual(repaired);
+      };
+      await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), run), { numRuns: 12 });
+      expect(await ledgerViolations(s.db)).toEqual([]);
+    },
+    240_000,
+  );
 });
 
 describe('a match is scored only after its start, within its week (issue 12 item 4)', () => {
@@ -640,5 +665,234 @@ describe('restores never create coins (DECISIONS 28)', () => {
     await u.request({ method: 'POST', url: `/api/leagues/${s.league.id}/players/${a1.id}/sell` });
     expect((await rosterOf(s, u.userId)).pandaCoin).toBe(15);
     expect(await ledgerViolations(s.db)).toEqual([]);
+  });
+});
+
+describe('a match change too big for its own transaction (points-fold.ts, issue 16)', () => {
+  async function weekRows(db: DbOrTx, weekId: string) {
+    const { rows } = await db.execute<{ roster_id: string; points: number }>(
+      sql`select roster_id, points from roster_week_points where week_id = ${weekId}`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.roster_id, Number(r.points)]));
+  }
+
+  it('commits one pending event: the standings and a page count it at once, the fold writes what a recalculation computes', async () => {
+    const s = await twoWeekSeason(3);
+    const before = await totals(s);
+    const weekOne = await weekRows(s.db, s.weeks[0]!.id);
+    const m2 = s.matches[1]!;
+    pointsFold.inlineMax = 0;
+    await s.db.transaction(async (tx) => {
+      // reopening week 2's match takes its points from every holder: one pending event
+      const { rostersUpdated } = await withMatchPoints(tx, m2, () =>
+        tx.update(matches).set({ completed: false }).where(eq(matches.id, m2)),
+      );
+      expect(rostersUpdated).toBe(3);
+      const { rows: events } = await tx.execute<{
+        id: number;
+        pending: boolean;
+        week_id: string;
+        packed: Uint8Array;
+      }>(sql`
+        select id, pending, week_id, packed from roster_points_ledger
+        where league_id = ${s.league.id} order by id desc limit 1`);
+      const event = events[0]!;
+      expect(event).toMatchObject({ pending: true, week_id: s.weeks[1]!.id });
+      // no total written yet…
+      const raw = await tx.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
+      for (const r of raw) expect(r.totalPoints).toBe(before[r.id]);
+      // …the event carries each roster's change by number, packed as the standings read them
+      const changes = unpackChanges(event.packed)!;
+      expect(Array.from(changes.seqs)).toEqual(raw.map((r) => r.seq).sort((a, b) => a - b));
+      for (const [i, seq] of changes.seqs.entries()) {
+        const r = raw.find((x) => x.seq === seq)!;
+        expect(changes.cents[i]! / 100).toBeCloseTo((weekOne[r.id] ?? 0) - before[r.id]!, 2);
+      }
+      expect(await weekRows(tx, s.weeks[1]!.id)).not.toEqual({});
+      // …but standings read cold count it: every total is its week 1 alone
+      clearStandings();
+      const { rows } = await tx.execute<{ v: string }>(sql`select ${pointsVersion(s.league.id)} as v`);
+      const standings = await standingsFor(tx, s.league.id, rows[0]!.v);
+      for (const r of raw) {
+        expect(standings.cents[standings.ids.slotOf(r.id)!]! / 100, r.id).toBeCloseTo(weekOne[r.id] ?? 0, 2);
+      }
+      // a page that reads a roster adds it, and leaves it pending
+      const read = await findRoster(tx, { id: raw[0]!.id });
+      expect(read!.totalPoints).toBeCloseTo(weekOne[raw[0]!.id] ?? 0, 2);
+      const pendingIds = async () =>
+        (
+          await tx.execute<{ id: number }>(
+            sql`select id from roster_points_ledger where league_id = ${s.league.id} and pending`,
+          )
+        ).rows.map((r) => Number(r.id));
+      expect(await pendingIds()).toEqual([Number(event.id)]);
+      // folded, its week rows and totals are written, and it names its rosters as any event does (the
+      // historical leaderboard reads them)
+      expect(await foldPending(tx, s.league.id)).toBe(1);
+      expect(await pendingIds()).toEqual([]);
+      for (const r of await tx.select().from(rosters).where(eq(rosters.leagueId, s.league.id))) {
+        expect(r.totalPoints).toBeCloseTo(weekOne[r.id] ?? 0, 2);
+      }
+      const { rows: named } = await tx.execute<{ n: number }>(
+        sql`select cardinality(roster_ids) as n from roster_points_ledger where id = ${event.id}`,
+      );
+      expect(Number(named[0]!.n)).toBe(3);
+      // what a page read before the fold is what it reads after
+      expect((await findRoster(tx, { id: raw[0]!.id }))!.totalPoints).toBe(read!.totalPoints);
+    });
+    const weekTwo = await weekRows(s.db, s.weeks[1]!.id);
+    for (const points of Object.values(weekTwo)) expect(points).toBeCloseTo(0, 2);
+    await expectStandingsMatchTable(s);
+    expect((await recalc(s, { mode: 'full' })).json()).toMatchObject({ rostersUpdated: 0 });
+    await expectRepaired(s);
+  });
+
+  /**
+   * Every roster's total and week points as they will be once the league's pending events are folded: the
+   * fold run in a transaction that is then rolled back, so the events stay pending.
+   */
+  async function settledView(s: Season) {
+    const seen: { totals: Record<string, number>; weeks: Record<string, Record<string, number>> } = {
+      totals: {},
+      weeks: {},
+    };
+    const rollback = new Error('rollback');
+    await s.db
+      .transaction(async (tx) => {
+        await foldPending(tx, s.league.id);
+        for (const r of await tx.select().from(rosters).where(eq(rosters.leagueId, s.league.id))) {
+          seen.totals[r.id] = r.totalPoints;
+          seen.weeks[r.id] = {};
+          for (const w of s.weeks) seen.weeks[r.id]![w.id] = (await weekRows(tx, w.id))[r.id] ?? 0;
+        }
+        throw rollback;
+      })
+      .catch((err) => {
+        if (err !== rollback) throw err;
+      });
+    return seen;
+  }
+
+  const pendingCount = async (s: Season) =>
+    (
+      await s.db.execute(
+        sql`select id from roster_points_ledger where league_id = ${s.league.id} and pending`,
+      )
+    ).rows.length;
+
+  it('through the API: pages asked for right after big saves show their points, without waiting for the fold', async () => {
+    const s = await twoWeekSeason(3);
+    const [x, y] = s.members;
+    const mine = await rosterOf(s, x!.userId);
+    const theirs = await rosterOf(s, y!.userId);
+    const created = await x!.request({
+      method: 'POST',
+      url: `/api/leagues/${s.league.id}/private-leagues`,
+      payload: { name: 'Amici del bar' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const pl = created.json().privateLeague as { id: string; inviteCode: string };
+    const joined = await y!.request({
+      method: 'POST',
+      url: `/api/private-leagues/invite/${pl.inviteCode}/join`,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const weekTwo = s.weeks[1]!.id;
+    pointsFold.inlineMax = 0;
+    // no fold runs: every save's points stay pending, one event each, while the pages are read
+    pointsFold.afterCommit = false;
+    for (const [n, kills] of [0, 11, 5].entries()) {
+      const saved = await saveStats(s.admin, s.matches[1]!, stats(s, kills));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await pendingCount(s)).toBe(n + 1);
+      const truth = await settledView(s);
+      const get = (url: string) => x!.request({ method: 'GET', url });
+      const [roster, theirRoster, home, board, points, privateBoard] = await Promise.all([
+        get(`/api/leagues/${s.league.id}/my-roster`),
+        get(`/api/leagues/${s.league.id}/rosters/${theirs.id}`),
+        get('/api/me/home'),
+        get(`/api/leagues/${s.league.id}/leaderboard`),
+        get(`/api/leagues/${s.league.id}/my-roster/points`),
+        get(`/api/private-leagues/${pl.id}/leaderboard`),
+      ]);
+      for (const res of [roster, theirRoster, home, board, points, privateBoard]) {
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      // my roster: total and week points
+      expect(roster.json().roster.totalPoints).toBeCloseTo(truth.totals[mine.id]!, 2);
+      const weekPoints = (r: { weekPoints: { weekId: string; points: number }[] }) =>
+        Object.fromEntries(r.weekPoints.map((w) => [w.weekId, w.points]));
+      expect(weekPoints(roster.json().roster)[weekTwo]).toBeCloseTo(truth.weeks[mine.id]![weekTwo]!, 2);
+      // another roster, as the leaderboard's dialog shows it
+      expect(theirRoster.json().roster.totalPoints).toBeCloseTo(truth.totals[theirs.id]!, 2);
+      expect(weekPoints(theirRoster.json().roster)[weekTwo]).toBeCloseTo(
+        truth.weeks[theirs.id]![weekTwo]!,
+        2,
+      );
+      // home: total, the last week's points and the position among totals that count the change
+      const inLeague = (
+        home.json().leagues as {
+          leagueId: string;
+          totalPoints: number;
+          position: number;
+          lastWeek: { points: number };
+        }[]
+      ).find((l) => l.leagueId === s.league.id)!;
+      expect(inLeague.totalPoints).toBeCloseTo(truth.totals[mine.id]!, 2);
+      expect(inLeague.lastWeek.points).toBeCloseTo(truth.weeks[mine.id]![weekTwo]!, 2);
+      const above = Object.values(truth.totals).filter((t) => t > truth.totals[mine.id]! + 0.001).length;
+      expect(inLeague.position).toBe(above + 1);
+      // leaderboard
+      expect(board.json().me).toMatchObject({ position: above + 1 });
+      expect(board.json().me.totalPoints).toBeCloseTo(truth.totals[mine.id]!, 2);
+      // points breakdown: the stored week (with the change) and the total
+      const explained = points.json().points;
+      expect(explained.totalPoints).toBeCloseTo(truth.totals[mine.id]!, 2);
+      const explainedWeek = (
+        explained.weeks as { weekId: string; points: number; unexplained: number }[]
+      ).find((w) => w.weekId === weekTwo)!;
+      expect(explainedWeek.points).toBeCloseTo(truth.weeks[mine.id]![weekTwo]!, 2);
+      expect(explainedWeek.unexplained).toBe(0);
+      // private league: totals and this week's points
+      for (const entry of privateBoard.json().entries as {
+        rosterId: string;
+        totalPoints: number;
+        weekPoints: number;
+      }[]) {
+        expect(entry.totalPoints).toBeCloseTo(truth.totals[entry.rosterId]!, 2);
+        expect(entry.weekPoints).toBeCloseTo(truth.weeks[entry.rosterId]![weekTwo]!, 2);
+      }
+      // none of them folded anything
+      expect(await pendingCount(s)).toBe(n + 1);
+    }
+    // the fold writes what the pages showed, and what a recalculation computes
+    const truth = await settledView(s);
+    await settlePoints(s.db, s.league.id);
+    expect(await pendingCount(s)).toBe(0);
+    expect(await totals(s)).toEqual(truth.totals);
+    expect((await recalc(s, { mode: 'full' })).json()).toMatchObject({ rostersUpdated: 0 });
+    await expectRepaired(s);
+  });
+
+  it('a save whose fold runs after it: pages read at once agree with the table once it is written', async () => {
+    pointsFold.inlineMax = 0;
+    const s = await twoWeekSeason(2);
+    const x = s.members[0]!;
+    const mine = await rosterOf(s, x.userId);
+    for (const kills of [0, 11, 5]) {
+      const saved = await saveStats(s.admin, s.matches[1]!, stats(s, kills));
+      expect(saved.statusCode, saved.body).toBe(200);
+      // asked at once, while the fold may still be under way
+      const [roster, board] = await Promise.all([
+        x.request({ method: 'GET', url: `/api/leagues/${s.league.id}/my-roster` }),
+        x.request({ method: 'GET', url: `/api/leagues/${s.league.id}/leaderboard` }),
+      ]);
+      const truth = (await totals(s))[mine.id]!;
+      expect(roster.json().roster.totalPoints).toBeCloseTo(truth, 2);
+      expect(board.json().me.totalPoints).toBeCloseTo(truth, 2);
+    }
+    expect(await pendingCount(s)).toBe(0);
+    expect((await recalc(s, { mode: 'full' })).json()).toMatchObject({ rostersUpdated: 0 });
+    await expectRepaired(s);
   });
 });

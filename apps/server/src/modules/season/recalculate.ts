@@ -7,8 +7,8 @@ import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import type { Progress } from '../admin-jobs/jobs.ts';
 import { PHASES, recomputeProgress } from '../admin-jobs/phases.ts';
-import { lockPointsLog } from '../leaderboard/points-log.ts';
 import { lockLeagueForCredit } from '../rewards/credit-locks.ts';
+import { lockSettledPoints } from './points-fold.ts';
 import { recomputeWeeks } from './roster-points.ts';
 import { scoreMatches } from './score-match.ts';
 import { rulesForLeague } from './scoring-rules.ts';
@@ -114,7 +114,7 @@ async function setTotalsThroughAdjustment(
   db: DbOrTx,
   p: { leagueId: string; newTotal: ReturnType<typeof sql>; reason: string; adminUserId: string },
 ): Promise<number> {
-  await lockPointsLog(db, p.leagueId);
+  await lockSettledPoints(db, p.leagueId);
   const result = await db.execute(sql`
     with sums as (
       select w.roster_id, sum(w.points) as points from roster_week_points w
@@ -161,6 +161,8 @@ export async function recalculate(
       leagueId,
       request.mode === 'reset' ? MESSAGES.recalculation.noLeagueForReset : 'Lega non trovata',
     );
+    // every pending match change written first: what follows sets totals and weeks from what they are
+    await lockSettledPoints(tx, leagueId);
 
     let rostersUpdated: number;
     if (request.mode === 'reset') {

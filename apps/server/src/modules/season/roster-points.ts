@@ -1,7 +1,9 @@
 import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { lockPointsLog, packedChanges } from '../leaderboard/points-log.ts';
+import { lockPointsLog, packChanges, packedChanges } from '../leaderboard/points-log.ts';
+import { holderDeltas } from './holder-deltas.ts';
+import { addToWeekAndTotal, lockSettledPoints, pointsFold } from './points-fold.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
 import { computeWeekPoints, createFreshTotals, type FreshWeeks, WEEK_CHUNK } from './week-points.ts';
 
@@ -119,7 +121,7 @@ export async function refreshTotals(
   freshWeekIds: string[] = [],
   { clearAdjustments = false }: { clearAdjustments?: boolean } = {},
 ): Promise<number> {
-  await lockPointsLog(db, leagueId);
+  await lockSettledPoints(db, leagueId);
   const newAdjustment = clearAdjustments ? sql`0::numeric` : sql`r2.points_adjustment`;
   let stored = sql`select p.roster_id, p.points from roster_week_points p
     where p.week_id in (select id from weeks where league_id = ${leagueId})`;
@@ -183,6 +185,8 @@ export async function recomputeWeeks(
   weekIds: string[],
   options: { clearAdjustments?: boolean; onProgress?: RecomputeProgress } = {},
 ): Promise<number> {
+  // pending match changes written before the weeks are: the fold adds to week rows, these set them
+  await lockSettledPoints(db, leagueId);
   const onProgress = options.onProgress ?? (() => {});
   if (weekIds.length === 0) {
     onProgress({ stage: 'totals' });
@@ -327,6 +331,9 @@ function matchFactsQuery(rules: ScoringRules, matchId: string): SQL {
  * and its start are captured; after it, their difference meets the holdings at the match start once:
  * each roster's delta is added to its week row and its total and logged in the points ledger, in one
  * statement, touching only the rosters whose points move. The match's start and week never change here.
+ * In a league of more than `pointsFold.inlineMax` rosters the deltas are computed in the server from the
+ * holders' roster numbers (holder-deltas.ts) and logged as one pending event; its week rows and totals are
+ * written by the fold, right after the commit (points-fold.ts).
  */
 export async function captureMatchContribution(
   db: DbOrTx,
@@ -343,13 +350,19 @@ export async function captureMatchContribution(
   );
 }
 
+/** What a match change moved, and whether it left its points pending (points-fold.ts: `foldAfter`). */
+export interface MatchDelta {
+  rostersUpdated: number;
+  pending: boolean;
+}
+
 export async function applyMatchDelta(
   db: DbOrTx,
   leagueId: string,
   rules: ScoringRules,
   matchId: string,
   reason = 'match',
-): Promise<number> {
+): Promise<MatchDelta> {
   await db.execute(
     sql`drop table if exists pg_temp.match_facts_delta, pg_temp.match_holders, pg_temp.match_roster_delta`,
   );
@@ -364,6 +377,23 @@ export async function applyMatchDelta(
     group by player_id, champion_id
     having sum(points) <> 0`);
   await db.execute(sql`analyze pg_temp.match_facts_delta`);
+  const { rows: when } = await db.execute<{ week_id: string }>(sql`select week_id from match_facts_when`);
+  const weekId = when[0]!.week_id;
+  if (await isBigLeague(db, leagueId)) {
+    // the rosters' deltas computed in the server, logged as one pending event; the fold writes the rest
+    const moved = await holderDeltas(db, leagueId);
+    const packed = moved && moved.seqs.length > 0 ? packChanges(moved.seqs, moved.cents) : null;
+    if (moved && (moved.seqs.length === 0 || packed)) {
+      if (packed) {
+        await lockPointsLog(db, leagueId);
+        await db.execute(sql`
+          insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason, week_id, pending)
+          values (${leagueId}, '{}', '{}', ${Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength)}, ${reason}, ${weekId}, true)`);
+      }
+      await dropMatchTables(db);
+      return { rostersUpdated: moved.seqs.length, pending: packed !== null };
+    }
+  }
   // who it moves: the holders at the match start of those players (and, for a bonus, of the champion too);
   // hash joins all the way: the holders' row estimates are far too low, so the planner would otherwise
   // probe an index once per holder (nested loop) or sort them (merge join)
@@ -397,34 +427,24 @@ export async function applyMatchDelta(
   await db.execute(sql`reset enable_mergejoin`);
   await db.execute(sql`reset enable_nestloop`);
   await db.execute(sql`analyze pg_temp.match_roster_delta`);
-  const { rows: when } = await db.execute<{ week_id: string }>(sql`select week_id from match_facts_when`);
-  const weekId = when[0]!.week_id;
-  // one statement: week rows (the week's rows are found by a range of the primary key and updated in place;
-  // the few rosters without a row for the week yet get one), totals, one ledger event
+  // one statement: week rows, totals, one ledger event
   await lockPointsLog(db, leagueId);
   const result = await db.execute<{ n: number }>(sql`
-    with week_rows as (
-      update roster_week_points w set points = w.points + d.points, updated_at = now()
-      from match_roster_delta d
-      where w.week_id = ${weekId} and w.roster_id = d.roster_id
-      returning w.roster_id
-    ),
-    new_week_rows as (
-      insert into roster_week_points (week_id, roster_id, points, updated_at)
-      select ${weekId}, d.roster_id, d.points, now() from match_roster_delta d
-      where not exists (select from week_rows u where u.roster_id = d.roster_id)
-      on conflict (week_id, roster_id) do update
-        set points = roster_week_points.points + excluded.points, updated_at = now()
-    ),
-    changed as (
-      update rosters r set total_points = r.total_points + d.points, updated_at = now()
-      from match_roster_delta d
-      where d.roster_id = r.id
-      returning r.id, r.seq, d.points as delta
-    )
+    with ${addToWeekAndTotal(sql`match_roster_delta`, weekId)}
     ${ledgerInsert(leagueId, reason)}`);
   await db.execute(sql`reset work_mem`);
-  await db.execute(sql`drop table if exists pg_temp.match_facts_before, pg_temp.match_facts_when,
+  await dropMatchTables(db);
+  return { rostersUpdated: countLogged(result.rows), pending: false };
+}
+
+const dropMatchTables = (db: DbOrTx) =>
+  db.execute(sql`drop table if exists pg_temp.match_facts_before, pg_temp.match_facts_when,
     pg_temp.match_facts_delta, pg_temp.match_holders, pg_temp.match_roster_delta`);
-  return countLogged(result.rows);
+
+/** More rosters than a match change rewrites in its own transaction (points-fold.ts). */
+async function isBigLeague(db: DbOrTx, leagueId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select participant_count as n from leagues where id = ${leagueId}`,
+  );
+  return Number(rows[0]?.n ?? 0) > pointsFold.inlineMax;
 }

@@ -1,12 +1,13 @@
 import { championCost, DEFAULT_SCORING_RULES, type ScoringRules } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createLeague } from '../../db/factories.ts';
 import { champions, players } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { withMatchPoints } from './matches.ts';
+import { pointsFold, settlePoints } from './points-fold.ts';
 import { contributionQuery, recomputeWeeks } from './roster-points.ts';
 import { rulesForLeague } from './scoring-rules.ts';
 import { computeWeekPoints, freshRows } from './week-points.ts';
@@ -21,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
+const DEFAULT_INLINE_MAX = pointsFold.inlineMax;
 const BASE = Date.UTC(2026, 0, 5, 18);
 const HOUR = 3_600_000;
 
@@ -240,61 +242,75 @@ describe('week points through canonical holding intervals', () => {
     60_000,
   );
 
-  it('match changes applied as deltas leave exactly the week rows, totals and ledger of a full recomputation', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
-        const { leagueId, weekIds, matchIds, championIds, playerIds } = await randomLeague(seed);
-        const r = rng(seed ^ 0x5bd1e995);
-        const rules = await rulesForLeague(db, leagueId);
-        await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
-        const nonZero = (rows: Row[]) => key(rows.filter((x) => Math.abs(Number(x.points)) >= 0.005));
-        const live = [...matchIds];
-        for (let step = 0; step < 6 && live.length > 0; step++) {
-          const matchId = r.pick(live);
-          const kind = r.int(5);
-          await db.transaction((tx) =>
-            withMatchPoints(tx, matchId, async () => {
-              if (kind === 0) {
-                // corrected statistics: new points and champions for some games
-                await tx.execute(sql`
+  // inline: each change writes its week rows and totals itself (a small league); pending: the server computes
+  // the rosters' deltas from their numbers and logs a pending event, which the fold writes (a big league)
+  it.each([
+    ['inline', pointsFold.inlineMax],
+    ['pending', 0],
+  ])(
+    'match changes applied as deltas (%s) leave exactly the week rows, totals and ledger of a full recomputation',
+    async (_mode, inlineMax) => {
+      pointsFold.inlineMax = inlineMax;
+      onTestFinished(() => {
+        pointsFold.inlineMax = DEFAULT_INLINE_MAX;
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
+          const { leagueId, weekIds, matchIds, championIds, playerIds } = await randomLeague(seed);
+          const r = rng(seed ^ 0x5bd1e995);
+          const rules = await rulesForLeague(db, leagueId);
+          await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
+          const nonZero = (rows: Row[]) => key(rows.filter((x) => Math.abs(Number(x.points)) >= 0.005));
+          const live = [...matchIds];
+          for (let step = 0; step < 6 && live.length > 0; step++) {
+            const matchId = r.pick(live);
+            const kind = r.int(5);
+            await db.transaction((tx) =>
+              withMatchPoints(tx, matchId, async () => {
+                if (kind === 0) {
+                  // corrected statistics: new points and champions for some games
+                  await tx.execute(sql`
                   update player_stats set points = round((random() * 30 - 4)::numeric, 1),
                     champion_id = (${sql.param(championIds)}::uuid[])[1 + floor(random() * ${championIds.length})::int]
                   where match_id = ${matchId} and random() < 0.6`);
-              } else if (kind === 1) {
-                await tx.execute(sql`update matches set completed = not completed where id = ${matchId}`);
-              } else if (kind === 2) {
-                await tx.execute(sql`update match_games set winner = case when winner = (select team1 from matches where id = ${matchId})
+                } else if (kind === 1) {
+                  await tx.execute(sql`update matches set completed = not completed where id = ${matchId}`);
+                } else if (kind === 2) {
+                  await tx.execute(sql`update match_games set winner = case when winner = (select team1 from matches where id = ${matchId})
                   then (select team2 from matches where id = ${matchId}) else (select team1 from matches where id = ${matchId}) end
                   where match_id = ${matchId}`);
-              } else if (kind === 3) {
-                await tx.execute(sql`delete from series_mvp where match_id = ${matchId}`);
-                await tx.execute(sql`
+                } else if (kind === 3) {
+                  await tx.execute(sql`delete from series_mvp where match_id = ${matchId}`);
+                  await tx.execute(sql`
                   insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
                   select id, ${r.pick(playerIds)}, league_id, week_id, 1 from matches where id = ${matchId}`);
-              } else {
-                await tx.execute(sql`delete from matches where id = ${matchId}`);
-                live.splice(live.indexOf(matchId), 1);
-              }
-            }),
-          );
-          const expected = await db.execute<Row>(sql`
+                } else {
+                  await tx.execute(sql`delete from matches where id = ${matchId}`);
+                  live.splice(live.indexOf(matchId), 1);
+                }
+              }),
+            );
+            await settlePoints(db, leagueId);
+            const expected = await db.execute<Row>(sql`
             select roster_id, week_id, round(points, 2)::text as points from (${contributionQuery(leagueId, rules, sql`true`)}) c`);
-          const stored = await db.execute<Row>(sql`
+            const stored = await db.execute<Row>(sql`
             select w.roster_id, w.week_id, w.points::text from roster_week_points w
             where w.week_id = any(${sql.param(weekIds)}::uuid[])`);
-          expect(nonZero(stored.rows)).toEqual(nonZero(expected.rows));
-          const totals = await db.execute<{ ok: boolean }>(sql`
+            expect(nonZero(stored.rows)).toEqual(nonZero(expected.rows));
+            const totals = await db.execute<{ ok: boolean }>(sql`
             select bool_and(r.total_points = r.points_adjustment
               + coalesce((select sum(points) from roster_week_points w where w.roster_id = r.id), 0)
               and r.total_points = coalesce((select sum(u.delta) from roster_points_ledger l
                 cross join unnest(l.roster_ids, l.deltas) u(roster_id, delta) where l.league_id = r.league_id and u.roster_id = r.id), 0)) as ok
             from rosters r where r.league_id = ${leagueId}`);
-          expect(totals.rows[0]!.ok).toBe(true);
-        }
-      }),
-      { numRuns: 8 },
-    );
-  }, 180_000);
+            expect(totals.rows[0]!.ok).toBe(true);
+          }
+        }),
+        { numRuns: 8 },
+      );
+    },
+    180_000,
+  );
 
   it('week rows leave with their roster, their week and their league', async () => {
     const { leagueId, weekIds } = await randomLeague(777);

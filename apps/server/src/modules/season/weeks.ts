@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
+import { lockSettledPoints } from './points-fold.ts';
 import { refreshTotals } from './roster-points.ts';
 
 export interface WeekInput {
@@ -105,6 +106,8 @@ export async function deleteWeek(db: Database, actor: AuditActor, weekId: string
     const [week] = await tx.select().from(weeks).where(eq(weeks.id, weekId)).for('update');
     if (!week) throw notFound(MESSAGES.weeks.invalidId);
     if (week.isClosed && week.rewardsDistributed) throw conflict(MESSAGES.weeks.cannotDeleteDistributed);
+    // a pending match change of this week is written before its rows go (the fold would find no week)
+    await lockSettledPoints(tx, week.leagueId);
     await tx.delete(weeks).where(and(eq(weeks.id, weekId)));
     const updated = await refreshTotals(tx, week.leagueId);
     await writeAudit(tx, actor, {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { leaguePhases } from '../../../db/schema.ts';
 import { conflict } from '../../../lib/errors.ts';
+import { settlePoints } from '../../season/points-fold.ts';
 import { type AuditActor, rootMessage, writeAudit } from '../audit.ts';
 import { lockLeague, presentPhase } from '../leagues/list-leagues.ts';
 import type { AdminPhase } from '../leagues/schemas.ts';
@@ -23,6 +24,7 @@ export interface PhaseActivation {
  * the ids of the players and champions held right now.
  */
 async function snapshotRosters(tx: Transaction, leagueId: string, phase: PhaseRow): Promise<number> {
+  await settlePoints(tx, leagueId);
   const result = await tx.execute(sql`
     insert into roster_snapshots
       (league_id, user_id, roster_id, username, phase_id, phase_name, snapshot_type, roster_data)

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { settlePoints } from '../../season/points-fold.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import type { AdminRoster } from './schemas.ts';
 
@@ -39,6 +40,7 @@ const present = ({ leagueTeams: _t, ...r }: { leagueTeams: string[] } & AdminRos
 
 /** "Manage Rosters": every roster (or a league's) by total points, with user, league and balances. */
 export async function listRosters(db: DbOrTx, q: { leagueId?: string; limit: number; offset: number }) {
+  await settlePoints(db, q.leagueId);
   const where = q.leagueId ? eq(rosters.leagueId, q.leagueId) : undefined;
   const [rows, [count]] = await Promise.all([
     db
@@ -57,6 +59,7 @@ export async function listRosters(db: DbOrTx, q: { leagueId?: string; limit: num
 
 /** One roster with what it holds now, for the manage-players and manage-champions dialogs. */
 export async function getRosterDetail(db: DbOrTx, rosterId: string) {
+  await settlePoints(db);
   const [row] = await db
     .select(columns)
     .from(rosters)

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rosterPointAdjustments, rosters, transactions } from '../../../db/schema.ts';
-import { lockPointsLog } from '../../leaderboard/points-log.ts';
+import { lockSettledPoints } from '../../season/points-fold.ts';
 import { type AuditActor, writeAudit } from '../audit.ts';
 import { auditRoster, lockRoster } from './lock-roster.ts';
 import type { UpdateRosterBody } from './schemas.ts';
@@ -27,7 +27,7 @@ export async function updateRoster(
         .select({ leagueId: rosters.leagueId })
         .from(rosters)
         .where(eq(rosters.id, rosterId));
-      if (found) await lockPointsLog(tx, found.leagueId);
+      if (found) await lockSettledPoints(tx, found.leagueId);
     }
     const current = await lockRoster(tx, rosterId);
     const pandaDelta = body.pandaCoin === undefined ? 0 : body.pandaCoin - current.pandaCoin;

@@ -13,7 +13,7 @@ import {
 import type { Progress } from '../../admin-jobs/jobs.ts';
 import { PHASES, recomputeProgress } from '../../admin-jobs/phases.ts';
 import { withMatchPoints } from '../../season/matches.ts';
-import { recomputeWeeks } from '../../season/roster-points.ts';
+import { type MatchDelta, recomputeWeeks } from '../../season/roster-points.ts';
 import { scoreMatch } from '../../season/score-match.ts';
 import { rulesForLeague } from '../../season/scoring-rules.ts';
 import { nameKey } from './games.ts';
@@ -33,7 +33,7 @@ export async function applyImport(
   plan: ImportPlan,
   /** the admin job's progress (fraction of this step); never touches the database */
   progress: Progress = () => {},
-): Promise<number> {
+): Promise<MatchDelta> {
   if (plan.newWeeks.length > 0) {
     await tx.insert(weeks).values(
       plan.newWeeks.map((w) => ({
@@ -93,16 +93,15 @@ export async function applyImport(
   };
   if (toWrite.length <= PER_MATCH_LIMIT) {
     // a few matches (a correction): each one's points move by its own difference, as a statistics save
-    let rostersUpdated = 0;
+    const total: MatchDelta = { rostersUpdated: 0, pending: false };
     for (const [i, s] of toWrite.entries()) {
       progress(PHASES.writeMatches(i + 1, toWrite.length), i / toWrite.length);
       await insertMatch(s);
-      const { rostersUpdated: moved } = await withMatchPoints(tx, s.matchId!, () =>
-        writeSeries(tx, s, rules),
-      );
-      rostersUpdated += moved;
+      const moved = await withMatchPoints(tx, s.matchId!, () => writeSeries(tx, s, rules));
+      total.rostersUpdated += moved.rostersUpdated;
+      total.pending ||= moved.pending;
     }
-    return rostersUpdated;
+    return total;
   }
   // many matches (a season's file): the statistics first, then the same engine recomputes the weeks they
   // are in, set-based (what "Ricalcola" does for those weeks; it equals the sum of the matches' deltas,
@@ -113,7 +112,10 @@ export async function applyImport(
     await writeSeries(tx, s, rules);
   }
   const weekIds = [...new Set(toWrite.map((s) => s.week!.id))];
-  return recomputeWeeks(tx, leagueId, rules, weekIds, { onProgress: recomputeProgress(progress, 0.4, 1) });
+  const rostersUpdated = await recomputeWeeks(tx, leagueId, rules, weekIds, {
+    onProgress: recomputeProgress(progress, 0.4, 1),
+  });
+  return { rostersUpdated, pending: false };
 }
 
 /**

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../../admin/audit.ts';
 import { type Progress, stage } from '../../admin-jobs/jobs.ts';
 import { PHASES } from '../../admin-jobs/phases.ts';
+import { foldAfter } from '../../season/points-fold.ts';
 import { applyImport } from './apply-import.ts';
 import { type OeGame, toGame } from './games.ts';
 import { type ImportPlan, planImport } from './plan-import.ts';
@@ -105,8 +106,8 @@ export async function importOraclesElixir(
         leagueTeams: plan.leagueTeams,
       });
     }
-    const rostersUpdated = options.dryRun
-      ? 0
+    const { rostersUpdated, pending } = options.dryRun
+      ? { rostersUpdated: 0, pending: false }
       : await applyImport(tx, options.leagueId, plan, stage(progress, 0.45, 0.97));
     progress(PHASES.save, 0.97);
     const summary = summarize(plan, { dryRun: options.dryRun, source, sources, rostersUpdated });
@@ -133,9 +134,12 @@ export async function importOraclesElixir(
         },
       });
     }
-    return summary;
+    return { summary, pending };
   };
-  return db.transaction(run);
+  const { summary, pending } = await db.transaction(run);
+  // a few matches in a big league leave their points pending: written right after
+  foldAfter(db, options.leagueId, pending);
+  return summary;
 }
 
 export type ImportSummary = ReturnType<typeof summarize>;
