@@ -254,10 +254,13 @@ export const players = pgTable(
     performanceUrl: text('performance_url'),
     // Oracle's Elixir `playerid` (oe:player:<hash>): stays when the file renames the player or his team
     oePlayerId: text('oe_player_id'),
+    // a small number for the packed roster lineups (roster_lineups, migration 0016)
+    num: integer('num').notNull().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('players_num_key').on(t.num),
     check('players_role', inList('role', ROLE_VALUES)),
     check('players_tier', sql`${t.tier} between 1 and 5`),
     check('players_cost', sql`${t.cost} between 1 and 5`),
@@ -295,11 +298,14 @@ export const champions = pgTable(
     cost: integer('cost').notNull(),
     roles: text('roles').array().notNull(),
     imageUrl: text('image_url'),
+    // a small number for the packed roster lineups (roster_lineups, migration 0016)
+    num: integer('num').notNull().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('champions_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('champions_num_key').on(t.num),
     check('champions_tier', sql`${t.tier} between 1 and 6`),
     // the cost is never typed by hand: tier for 1-5, 15 for Premium (tier 6)
     check('champions_cost', sql`${t.cost} = case when ${t.tier} = 6 then 15 else ${t.tier} end`),
@@ -382,10 +388,6 @@ export const rosterPlayers = pgTable(
     pricePaid: integer('price_paid').notNull(),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
-    // the roster's number (rosters.seq), set on insert by a trigger (migration 0016): a match save in a big
-    // league reads holders as lists of numbers (holder-deltas.ts); the (league, item, acquired_at) index
-    // includes it and released_at
-    rosterSeq: bigint('roster_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     uniqueIndex('roster_players_held_once').on(t.rosterId, t.playerId).where(sql`${t.releasedAt} is null`),
@@ -417,10 +419,6 @@ export const rosterChampions = pgTable(
     pricePaid: integer('price_paid').notNull(),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
-    // the roster's number (rosters.seq), set on insert by a trigger (migration 0016): a match save in a big
-    // league reads holders as lists of numbers (holder-deltas.ts); the (league, item, acquired_at) index
-    // includes it and released_at
-    rosterSeq: bigint('roster_seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     uniqueIndex('roster_champions_held_once')
@@ -431,6 +429,29 @@ export const rosterChampions = pgTable(
     check('roster_champions_price', sql`${t.pricePaid} >= 0`),
     check('roster_champions_period', sql`${t.releasedAt} is null or ${t.releasedAt} >= ${t.acquiredAt}`),
   ],
+);
+
+/**
+ * What each roster holds now, in one row (migration 0016, written only by triggers on the holdings): its
+ * players' and champions' numbers (`players.num`, `champions.num`), and the three packed together
+ * (`roster_lineup_packed`); `changed_at` is the latest moment any of its holdings changed at. A match save in a big league reads these
+ * rows instead of every holding of the match's players and champions (lineup-deltas.ts).
+ */
+export const rosterLineups = pgTable(
+  'roster_lineups',
+  {
+    rosterId: uuid('roster_id')
+      .primaryKey()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id').notNull(),
+    rosterSeq: bigint('roster_seq', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    players: integer('players').array().notNull(),
+    champions: integer('champions').array().notNull(),
+    // generated: roster_lineup_packed(roster_seq, players, champions)
+    packed: bytea('packed'),
+  },
+  (t) => [index('roster_lineups_league_idx').on(t.leagueId)],
 );
 
 // Append-only coin ledger: a roster's balance in a currency always equals the sum of `amount`.

@@ -43,6 +43,21 @@ export const addToWeekAndTotal = (deltas: SQL, weekId: string) => sql`
       returning r.id, r.seq, d.points as delta
     )`;
 
+/**
+ * Commits a match change's points as a pending event: `packed` (points-log.ts `packChanges`), the week they
+ * count in. Under the league's points-log lock, as every log row; `foldAfter` then starts the fold.
+ */
+export async function logPendingEvent(
+  db: DbOrTx,
+  e: { leagueId: string; weekId: string; reason: string; packed: Uint8Array },
+): Promise<void> {
+  await lockPointsLog(db, e.leagueId);
+  const packed = Buffer.from(e.packed.buffer, e.packed.byteOffset, e.packed.byteLength);
+  await db.execute(sql`
+    insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason, week_id, pending)
+    values (${e.leagueId}, '{}', '{}', ${packed}, ${e.reason}, ${e.weekId}, true)`);
+}
+
 const foldLock = (leagueId: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`points-fold:${leagueId}`}, 0))`;
 

@@ -2,8 +2,8 @@ import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/cor
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockPointsLog, packChanges, packedChanges } from '../leaderboard/points-log.ts';
-import { holderDeltas } from './holder-deltas.ts';
-import { addToWeekAndTotal, lockSettledPoints, pointsFold } from './points-fold.ts';
+import { lineupDeltas } from './lineup-deltas.ts';
+import { addToWeekAndTotal, lockSettledPoints, logPendingEvent, pointsFold } from './points-fold.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
 import { computeWeekPoints, createFreshTotals, type FreshWeeks, WEEK_CHUNK } from './week-points.ts';
 
@@ -332,7 +332,7 @@ function matchFactsQuery(rules: ScoringRules, matchId: string): SQL {
  * each roster's delta is added to its week row and its total and logged in the points ledger, in one
  * statement, touching only the rosters whose points move. The match's start and week never change here.
  * In a league of more than `pointsFold.inlineMax` rosters the deltas are computed in the server from the
- * holders' roster numbers (holder-deltas.ts) and logged as one pending event; its week rows and totals are
+ * rosters' lineups (lineup-deltas.ts) and logged as one pending event; its week rows and totals are
  * written by the fold, right after the commit (points-fold.ts).
  */
 export async function captureMatchContribution(
@@ -381,15 +381,10 @@ export async function applyMatchDelta(
   const weekId = when[0]!.week_id;
   if (await isBigLeague(db, leagueId)) {
     // the rosters' deltas computed in the server, logged as one pending event; the fold writes the rest
-    const moved = await holderDeltas(db, leagueId);
+    const moved = await lineupDeltas(db, leagueId);
     const packed = moved && moved.seqs.length > 0 ? packChanges(moved.seqs, moved.cents) : null;
     if (moved && (moved.seqs.length === 0 || packed)) {
-      if (packed) {
-        await lockPointsLog(db, leagueId);
-        await db.execute(sql`
-          insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason, week_id, pending)
-          values (${leagueId}, '{}', '{}', ${Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength)}, ${reason}, ${weekId}, true)`);
-      }
+      if (packed) await logPendingEvent(db, { leagueId, weekId, reason, packed });
       await dropMatchTables(db);
       return { rostersUpdated: moved.seqs.length, pending: packed !== null };
     }

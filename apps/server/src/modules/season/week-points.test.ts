@@ -312,6 +312,69 @@ describe('week points through canonical holding intervals', () => {
     180_000,
   );
 
+  it('every roster lineup is what it holds now, changed no earlier than any of its holdings (roster_lineups)', async () => {
+    const { leagueId } = await randomLeague(4242);
+    // lineups that are not what the roster holds now, or that claim an earlier change than its holdings show
+    await db.execute(sql`create or replace function pg_temp.sorted(a int[]) returns int[] language sql
+      as $$ select coalesce(array_agg(x order by x), '{}') from unnest(a) x $$`);
+    const wrong = async () =>
+      (
+        await db.execute<{ roster_id: string }>(sql`
+          select r.id as roster_id from rosters r
+          left join roster_lineups l on l.roster_id = r.id
+          join roster_holdings_now(array[r.id]) h on true
+          cross join lateral (
+            select max(greatest(acquired_at, released_at)) as at from (
+              select acquired_at, released_at from roster_players where roster_id = r.id
+              union all select acquired_at, released_at from roster_champions where roster_id = r.id) x) t
+          where r.league_id = ${leagueId} and t.at is not null
+            and (l.roster_id is null or pg_temp.sorted(l.players) <> h.players or pg_temp.sorted(l.champions) <> h.champions
+                 or l.packed is distinct from roster_lineup_packed(r.seq, l.players, l.champions)
+                 or l.changed_at < t.at)`)
+      ).rows;
+    const held = async () =>
+      (await db.execute(sql`select 1 from roster_lineups where league_id = ${leagueId}`)).rows.length;
+    expect(await held()).toBeGreaterThan(0);
+    expect(await wrong()).toEqual([]);
+    // a sale, a purchase backdated by an admin, a holding removed, one statement over many rosters
+    await db.execute(sql`
+      update roster_players set released_at = greatest(acquired_at, now())
+      where id = (select id from roster_players where league_id = ${leagueId} and released_at is null limit 1)`);
+    await db.execute(sql`
+      update roster_champions set acquired_at = acquired_at - interval '40 days'
+      where id = (select id from roster_champions where league_id = ${leagueId} limit 1)`);
+    await db.execute(sql`
+      delete from roster_champions where id = (select id from roster_champions where league_id = ${leagueId} offset 1 limit 1)`);
+    await db.execute(
+      sql`update roster_players set released_at = null where league_id = ${leagueId} and released_at > now()`,
+    );
+    expect(await wrong()).toEqual([]);
+    // the numbers packed: the roster's, then its players' and its champions'
+    const { rows } = await db.execute<{
+      packed: Uint8Array;
+      seq: number;
+      players: number[];
+      champions: number[];
+    }>(sql`
+      select l.packed, r.seq, l.players, l.champions from roster_lineups l join rosters r on r.id = l.roster_id
+      where l.league_id = ${leagueId}`);
+    for (const row of rows) {
+      const b = Buffer.from(row.packed);
+      const nPlayers = b[4]!;
+      const players = Array.from({ length: nPlayers }, (_, i) => b.readUInt16BE(5 + 2 * i));
+      const at = 5 + 2 * nPlayers;
+      const champions = Array.from({ length: b[at]! }, (_, i) => b.readUInt16BE(at + 1 + 2 * i));
+      expect([b.readInt32BE(0), players, champions]).toEqual([Number(row.seq), row.players, row.champions]);
+      expect(b.byteLength).toBe(at + 1 + 2 * champions.length);
+    }
+    // a roster's lineup leaves with it
+    const gone = rows.length;
+    await db.execute(
+      sql`delete from rosters where id = (select roster_id from roster_lineups where league_id = ${leagueId} limit 1)`,
+    );
+    expect(await held()).toBe(gone - 1);
+  });
+
   it('week rows leave with their roster, their week and their league', async () => {
     const { leagueId, weekIds } = await randomLeague(777);
     await db.transaction(async (tx) =>
