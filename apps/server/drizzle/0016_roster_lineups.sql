@@ -62,21 +62,27 @@ RETURNS TABLE (roster_id uuid, players integer[], champions integer[]) LANGUAGE 
   ) c ON c.roster_id = r.id
 $$;--> statement-breakpoint
 -- the lineups of `rosters` read again from their holdings (made where missing), each changed at the latest time
--- of its holdings, and at `moment` at least
-CREATE FUNCTION "write_roster_lineups"(rosters uuid[], moment timestamptz) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO roster_lineups AS l (roster_id, league_id, roster_seq, changed_at, players, champions)
-  SELECT r.id, r.league_id, r.seq, greatest(moment, t.at), h.players, h.champions
-  FROM roster_holdings_now(rosters) h
-  JOIN rosters r ON r.id = h.roster_id
-  CROSS JOIN LATERAL (
-    SELECT max(greatest(x.acquired_at, x.released_at)) AS at FROM (
-      SELECT acquired_at, released_at FROM roster_players WHERE roster_id = r.id
-      UNION ALL SELECT acquired_at, released_at FROM roster_champions WHERE roster_id = r.id) x
-  ) t
-  WHERE t.at IS NOT NULL OR EXISTS (SELECT FROM roster_lineups o WHERE o.roster_id = r.id)
-  ON CONFLICT (roster_id) DO UPDATE
-    SET changed_at = greatest(l.changed_at, excluded.changed_at), players = excluded.players, champions = excluded.champions
-$$;--> statement-breakpoint
+-- of its holdings, and at `moment` at least; planned for the rosters given (hash joins for a league's
+-- million, an index for one roster's first holding)
+CREATE FUNCTION "write_roster_lineups"(rosters uuid[], moment timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE $q$
+    INSERT INTO roster_lineups AS l (roster_id, league_id, roster_seq, changed_at, players, champions)
+    SELECT r.id, r.league_id, r.seq, greatest($2, t.at), h.players, h.champions
+    FROM roster_holdings_now($1) h
+    JOIN rosters r ON r.id = h.roster_id
+    JOIN (
+      SELECT x.roster_id, max(greatest(x.acquired_at, x.released_at)) AS at
+      FROM unnest($1) AS u(id) JOIN (
+        SELECT roster_id, acquired_at, released_at FROM roster_players
+        UNION ALL SELECT roster_id, acquired_at, released_at FROM roster_champions) x ON x.roster_id = u.id
+      GROUP BY x.roster_id
+    ) t ON t.roster_id = r.id
+    ON CONFLICT (roster_id) DO UPDATE
+      SET changed_at = greatest(l.changed_at, excluded.changed_at), players = excluded.players,
+          champions = excluded.champions
+  $q$ USING rosters, moment;
+END $$;--> statement-breakpoint
 -- `list` with `removed` taken out and `added` put in (either may be null); a roster holds an item once at a time
 CREATE FUNCTION "lineup_moved"(list integer[], added integer, removed integer) RETURNS integer[]
 LANGUAGE sql IMMUTABLE AS $$

@@ -94,42 +94,52 @@ export async function scoringWorld(db: Database, o: ScoringWorldOptions): Promis
     select u.id, ${L}, u.username, 0, 0, 5, 8, ${seasonStart}::timestamptz - interval '40 days'
     from users u where u.email like ${`sc${o.tag}\\_%@bench.invalid`}`);
 
-  // players: one slot per role; a slot may be sold mid-season and replaced by another team's player
-  await db.execute(sql`
-    with slot as materialized (
-      select r.id as roster_id, k.r, floor(random() * ${TEAMS})::int as t1, 1 + floor(random() * ${TEAMS - 1})::int as dt,
-             ${seasonStart}::timestamptz - (1 + random() * 29) * interval '1 day' as bought,
-             case when random() < ${o.swapShare}
-               then ${seasonStart}::timestamptz + random() * ${seasonDays} * interval '1 day' end as swapped
-      from rosters r cross join generate_series(0, 4) k(r)
-      where r.league_id = ${L}
-    )
-    insert into roster_players (roster_id, league_id, player_id, price_paid, acquired_at, released_at)
-    select s.roster_id, ${L}, pl.id, pl.cost, s.bought, s.swapped
-    from slot s join ${playerMap} on pl.t = s.t1 and pl.r = s.r
-    union all
-    select s.roster_id, ${L}, pl.id, pl.cost, s.swapped, null
-    from slot s join ${playerMap} on pl.t = (s.t1 + s.dt) % ${TEAMS} and pl.r = s.r
-    where s.swapped is not null`);
+  // the holdings in bulk, as a replica writes them (no per-row triggers: neither the foreign-key checks nor the
+  // lineups' row triggers, which would take minutes at a million rosters); the lineups are then built once,
+  // set-based, by the function the migration builds them with (migration 0016)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    // players: one slot per role; a slot may be sold mid-season and replaced by another team's player
+    await tx.execute(sql`
+      with slot as materialized (
+        select r.id as roster_id, k.r, floor(random() * ${TEAMS})::int as t1, 1 + floor(random() * ${TEAMS - 1})::int as dt,
+               ${seasonStart}::timestamptz - (1 + random() * 29) * interval '1 day' as bought,
+               case when random() < ${o.swapShare}
+                 then ${seasonStart}::timestamptz + random() * ${seasonDays} * interval '1 day' end as swapped
+        from rosters r cross join generate_series(0, 4) k(r)
+        where r.league_id = ${L}
+      )
+      insert into roster_players (roster_id, league_id, player_id, price_paid, acquired_at, released_at)
+      select s.roster_id, ${L}, pl.id, pl.cost, s.bought, s.swapped
+      from slot s join ${playerMap} on pl.t = s.t1 and pl.r = s.r
+      union all
+      select s.roster_id, ${L}, pl.id, pl.cost, s.swapped, null
+      from slot s join ${playerMap} on pl.t = (s.t1 + s.dt) % ${TEAMS} and pl.r = s.r
+      where s.swapped is not null`);
 
-  // champions: 8 distinct ones (a + j·stride mod 60); slot 0 may be swapped for a ninth one mid-season
-  await db.execute(sql`
-    with pick as materialized (
-      select r.id as roster_id, floor(random() * ${CHAMPIONS})::int as a,
-             (array[7, 11, 13])[1 + floor(random() * 3)::int] as stride,
-             ${seasonStart}::timestamptz - (1 + random() * 29) * interval '1 day' as bought,
-             case when random() < ${o.swapShare}
-               then ${seasonStart}::timestamptz + random() * ${seasonDays} * interval '1 day' end as swapped
-      from rosters r where r.league_id = ${L}
-    )
-    insert into roster_champions (roster_id, league_id, champion_id, price_paid, acquired_at, released_at)
-    select p.roster_id, ${L}, ch.id, ch.cost, p.bought, case when j = 0 then p.swapped end
-    from pick p cross join generate_series(0, 7) j
-    join ${champMap} on ch.i = (p.a + j * p.stride) % ${CHAMPIONS}
-    union all
-    select p.roster_id, ${L}, ch.id, ch.cost, p.swapped, null
-    from pick p join ${champMap} on ch.i = (p.a + 8 * p.stride) % ${CHAMPIONS}
-    where p.swapped is not null`);
+    // champions: 8 distinct ones (a + j·stride mod 60); slot 0 may be swapped for a ninth one mid-season
+    await tx.execute(sql`
+      with pick as materialized (
+        select r.id as roster_id, floor(random() * ${CHAMPIONS})::int as a,
+               (array[7, 11, 13])[1 + floor(random() * 3)::int] as stride,
+               ${seasonStart}::timestamptz - (1 + random() * 29) * interval '1 day' as bought,
+               case when random() < ${o.swapShare}
+                 then ${seasonStart}::timestamptz + random() * ${seasonDays} * interval '1 day' end as swapped
+        from rosters r where r.league_id = ${L}
+      )
+      insert into roster_champions (roster_id, league_id, champion_id, price_paid, acquired_at, released_at)
+      select p.roster_id, ${L}, ch.id, ch.cost, p.bought, case when j = 0 then p.swapped end
+      from pick p cross join generate_series(0, 7) j
+      join ${champMap} on ch.i = (p.a + j * p.stride) % ${CHAMPIONS}
+      union all
+      select p.roster_id, ${L}, ch.id, ch.cost, p.swapped, null
+      from pick p join ${champMap} on ch.i = (p.a + 8 * p.stride) % ${CHAMPIONS}
+      where p.swapped is not null`);
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await tx.execute(
+      sql`select write_roster_lineups(array_agg(id), '-infinity') from rosters where league_id = ${L}`,
+    );
+  });
 
   // weeks and matches: every team plays about twice a week, at distinct times
   const weekRows = await db.execute<{ id: string; week_number: number }>(sql`

@@ -364,6 +364,8 @@ export const rosters = pgTable(
     uniqueIndex('rosters_user_league_key').on(t.userId, t.leagueId),
     // a league's rosters, newest last: the leaderboard's version of the league's membership (leaderboard.ts)
     index('rosters_league_idx').on(t.leagueId, t.createdAt),
+    // a range of a league's roster numbers: the fold's parts of a match change (points-fold.ts, migration 0015)
+    index('rosters_league_seq_idx').on(t.leagueId, t.seq),
     check('rosters_panda_coin_non_negative', sql`${t.pandaCoin} >= 0`),
     check('rosters_burro_coin_non_negative', sql`${t.burroCoin} >= 0`),
     check('rosters_player_count', sql`${t.playerCount} between 0 and 5`),
@@ -763,6 +765,10 @@ export const rosterPointsLedger = pgTable(
     // rows it adds to) and `pending` until the fold has written its week rows and totals (points-fold.ts)
     weekId: uuid('week_id'),
     pending: boolean('pending').notNull().default(false),
+    // the fold writes a pending event's week rows at once, then its totals a part of the rosters at a time:
+    // the highest roster number written so far
+    weeksFolded: boolean('weeks_folded').notNull().default(false),
+    foldedThrough: bigint('folded_through', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { settlePoints } from '../season/points-fold.ts';
+import { pendingEventIds, pendingPoints } from '../season/pending-points.ts';
 import { PACKED_BITMAP, PACKED_GROUPED } from './points-log.ts';
 import { RosterIds } from './roster-ids.ts';
 
@@ -125,15 +125,14 @@ function slotOfSeq(index: SeqIndex, seq: number): number {
 
 async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
   // one sort in PostgreSQL, by name as its collation orders names: an entry's place is its name rank
-  const { rows } = await db.execute<{ version: string; rosters: string | null; pending: string | null }>(sql`
+  const { rows } = await db.execute<{ version: string; rosters: string | null; pending: string }>(sql`
     select ${pointsVersion(leagueId)} as version,
            (select string_agg(r.id::text || ' ' || r.seq::text || ' ' || r.total_points::text, ','
                               order by r.username, r.id)
             from rosters r where r.league_id = ${leagueId}) as rosters,
-           -- events whose totals are not written yet (points-fold.ts): the version counts them, so they are
-           -- applied here, from the same snapshot as the totals
-           (select string_agg(coalesce(encode(l.packed, 'hex'), ''), ',' order by l.id)
-            from roster_points_ledger l where l.league_id = ${leagueId} and l.pending) as pending`);
+           -- match changes whose totals are not all written yet (points-fold.ts): the version counts them, so
+           -- what they lack is applied here, from the same snapshot as the totals
+           ${pendingEventIds(sql`${leagueId}::uuid`)} as pending`);
   const row = rows[0]!;
   const entries = row.rosters ? row.rosters.split(',') : [];
   const n = entries.length;
@@ -161,12 +160,11 @@ async function readStandings(db: DbOrTx, leagueId: string): Promise<Standings> {
     seqs[slot] = seqsByRank[r]!;
   }
   const seqIndex = buildSeqIndex(seqs);
-  const pending = row.pending === null ? [] : row.pending.split(',');
-  if (!pending.every((hex) => hex !== '' && applyPacked(Buffer.from(hex, 'hex'), seqIndex, cents))) {
-    // one that cannot be applied (not packed, or of a roster not read): its totals written first
-    await settlePoints(db, leagueId);
-    return readStandings(db, leagueId);
-  }
+  // (a change of a roster that has left since is not counted: it is not in the standings)
+  (await pendingPoints(db, row.pending)).forEachChange((seq, delta) => {
+    const slot = slotOfSeq(seqIndex, seq);
+    if (slot >= 0) cents[slot] = cents[slot]! + delta;
+  });
   return {
     version: row.version,
     parts: parseVersion(row.version),

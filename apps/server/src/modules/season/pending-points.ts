@@ -12,21 +12,32 @@ import { unpackChanges } from '../leaderboard/standings.ts';
  * each process unpacks an event once and keeps it while it may still be asked for.
  */
 export const pendingEventIds = (leagueId: SQLWrapper) =>
-  sql<string>`(select coalesce(string_agg(l.id::text, ',' order by l.id), '')
+  sql<string>`(select coalesce(string_agg(l.id::text || ':' || coalesce(l.folded_through, -1)::text || ':' || l.weeks_folded::int,
+      ',' order by l.id), '')
     from roster_points_ledger l where l.league_id = ${leagueId} and l.pending)`;
 
-interface PendingEvent {
+export interface PendingEvent {
   weekId: string;
   /** roster numbers ascending, and each one's change in cents */
   seqs: Int32Array;
   cents: Int32Array;
 }
 
+/**
+ * An event as a statement read it: the totals of the rosters numbered above `after` are not written yet,
+ * nor are its week rows unless `weeksWritten`.
+ */
+interface PendingPart {
+  event: PendingEvent;
+  after: number;
+  weeksWritten: boolean;
+}
+
 /** The changes of the pending events a statement named, by roster number. */
 export class PendingPoints {
   static readonly none = new PendingPoints([]);
 
-  constructor(private readonly events: readonly PendingEvent[]) {}
+  constructor(private readonly events: readonly PendingPart[]) {}
 
   get isEmpty(): boolean {
     return this.events.length === 0;
@@ -35,28 +46,36 @@ export class PendingPoints {
   /** What the events add to roster `seq`'s total, in cents. */
   total(seq: number): number {
     let sum = 0;
-    for (const e of this.events) sum += changeOf(e, seq);
+    for (const e of this.events) if (seq > e.after) sum += changeOf(e.event, seq);
     return sum;
+  }
+
+  /** Each change of a total not written yet, by roster number ascending within each event. */
+  forEachChange(visit: (seq: number, cents: number) => void): void {
+    for (const { event, after } of this.events) {
+      for (let i = 0; i < event.seqs.length; i++)
+        if (event.seqs[i]! > after) visit(event.seqs[i]!, event.cents[i]!);
+    }
   }
 
   /** What they add to its points of each week, in cents (weeks they do not move are left out). */
   weeks(seq: number): Map<string, number> {
     const byWeek = new Map<string, number>();
     for (const e of this.events) {
-      const c = changeOf(e, seq);
-      if (c !== 0) byWeek.set(e.weekId, (byWeek.get(e.weekId) ?? 0) + c);
+      const c = e.weeksWritten ? 0 : changeOf(e.event, seq);
+      if (c !== 0) byWeek.set(e.event.weekId, (byWeek.get(e.event.weekId) ?? 0) + c);
     }
     return byWeek;
   }
 }
 
-function changeOf(e: PendingEvent, seq: number): number {
+function changeOf(event: PendingEvent, seq: number): number {
   let lo = 0;
-  let hi = e.seqs.length - 1;
+  let hi = event.seqs.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const at = e.seqs[mid]!;
-    if (at === seq) return e.cents[mid]!;
+    const at = event.seqs[mid]!;
+    if (at === seq) return event.cents[mid]!;
     if (at < seq) lo = mid + 1;
     else hi = mid - 1;
   }
@@ -71,34 +90,45 @@ export const plusCents = (points: number, cents: number) =>
 const unpacked = new Map<number, Promise<PendingEvent>>();
 const KEPT_EVENTS = 8;
 
-/** The pending events `ids` (a `pendingEventIds` column) names, unpacked (each once per process). */
-export async function pendingPoints(db: DbOrTx, ids: string | null | undefined): Promise<PendingPoints> {
-  if (!ids) return PendingPoints.none;
-  const wanted = ids.split(',').map(Number);
-  const missing = wanted.filter((id) => !unpacked.has(id));
-  if (missing.length > 0) {
-    const loading = db
-      .execute<{ id: number | string; week_id: string; packed: Uint8Array | null }>(sql`
-        select id, week_id, packed from roster_points_ledger where id = any(${sql.param(missing)}::int8[])`)
-      .then(({ rows }) => new Map(rows.map((row) => [Number(row.id), row])));
-    for (const id of missing) {
-      const event = loading.then((rows) => {
-        const row = rows.get(id);
+/** A pending event's changes, unpacked once per process (they never change, folded or not). */
+export function unpackedEvent(db: DbOrTx, id: number): Promise<PendingEvent> {
+  let event = unpacked.get(id);
+  if (!event) {
+    event = db
+      .execute<{ week_id: string; packed: Uint8Array | null }>(
+        sql`select week_id, packed from roster_points_ledger where id = ${id}`,
+      )
+      .then(({ rows }) => {
+        const row = rows[0];
         const changes = row?.packed ? unpackChanges(row.packed) : null;
-        if (!row || !changes) throw new Error(`pending points event ${id} cannot be read`);
+        if (!row?.week_id || !changes) throw new Error(`pending points event ${id} cannot be read`);
         return { weekId: row.week_id, ...changes };
       });
-      // a failed read is not kept
-      event.catch(() => unpacked.get(id) === event && unpacked.delete(id));
-      unpacked.set(id, event);
+    // a failed read is not kept
+    const kept = event;
+    kept.catch(() => unpacked.get(id) === kept && unpacked.delete(id));
+    unpacked.set(id, kept);
+    for (const old of unpacked.keys()) {
+      if (unpacked.size <= KEPT_EVENTS) break;
+      if (old !== id) unpacked.delete(old);
     }
   }
-  const events = wanted.map((id) => unpacked.get(id)!);
-  for (const id of unpacked.keys()) {
-    if (unpacked.size <= KEPT_EVENTS) break;
-    if (!wanted.includes(id)) unpacked.delete(id);
-  }
-  return new PendingPoints(await Promise.all(events));
+  return event;
+}
+
+/** The pending events a `pendingEventIds` column names, each with the part of it not written yet. */
+export async function pendingPoints(db: DbOrTx, ids: string | null | undefined): Promise<PendingPoints> {
+  if (!ids) return PendingPoints.none;
+  const parts = ids.split(',').map((part) => part.split(':').map(Number) as [number, number, number]);
+  return new PendingPoints(
+    await Promise.all(
+      parts.map(async ([id, after, weeks]) => ({
+        event: await unpackedEvent(db, id),
+        after,
+        weeksWritten: weeks === 1,
+      })),
+    ),
+  );
 }
 
 /**

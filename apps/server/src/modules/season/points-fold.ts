@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { lockPointsLog } from '../leaderboard/points-log.ts';
-import { unpackChanges } from '../leaderboard/standings.ts';
+import { unpackedEvent } from './pending-points.ts';
 
 /**
  * In a league of more than `inlineMax` rosters a match change is committed as one pending points-ledger event
@@ -13,16 +13,18 @@ import { unpackChanges } from '../leaderboard/standings.ts';
  */
 export const pointsFold = {
   inlineMax: 150_000,
+  /** rosters a fold writes a transaction: each holds those rosters' rows only that long */
+  slice: 50_000,
   /** the fold starts as soon as a change commits; tests turn it off to read pages while events are pending */
   afterCommit: true,
 };
 
 /**
  * The CTEs that add each delta of `deltas` (a relation with `roster_id`, `points`) to the roster's row for
- * `weekId` (made when missing) and to its total, ending with `changed` (`id`, `seq`, `delta`) for the ledger.
- * The week's rows are found by a range of the primary key and updated in place.
+ * `weekId` (made when missing), ending with `new_week_rows`. The week's rows are found by a range of the
+ * primary key and updated in place.
  */
-export const addToWeekAndTotal = (deltas: SQL, weekId: string) => sql`
+export const addToWeek = (deltas: SQL, weekId: string) => sql`
     week_rows as (
       update roster_week_points w set points = w.points + d.points, updated_at = now()
       from ${deltas} d
@@ -35,7 +37,10 @@ export const addToWeekAndTotal = (deltas: SQL, weekId: string) => sql`
       where not exists (select from week_rows u where u.roster_id = d.roster_id)
       on conflict (week_id, roster_id) do update
         set points = roster_week_points.points + excluded.points, updated_at = now()
-    ),
+    )`;
+
+/** The CTE `changed` (`id`, `seq`, `delta`): each delta of `deltas` added to its roster's total. */
+export const addToTotal = (deltas: SQL) => sql`
     changed as (
       update rosters r set total_points = r.total_points + d.points, updated_at = now()
       from ${deltas} d
@@ -62,34 +67,94 @@ const foldLock = (leagueId: string) =>
   sql`select pg_advisory_xact_lock(hashtextextended(${`points-fold:${leagueId}`}, 0))`;
 
 /**
- * Writes the week rows and totals of every pending event of the league, in id order, inside `db`'s
- * transaction, and marks them folded; returns how many events it folded. A pending event carries its changes
- * packed by roster number (its arrays of ids and deltas, which the historical leaderboard reads, are filled
- * here). One fold at a time per league (its own lock): a second one waits for the first and then finds
- * nothing left. It takes no points-log lock, so a save can log its event while an earlier one is being
- * folded (additions commute).
+ * Writes the next part of the league's oldest pending event in `db`'s transaction; false when no event is
+ * pending. First its week rows, all in one statement (nobody but a fold or a recalculation writes week rows,
+ * so that blocks nobody); then its totals, at most `limit` rosters a part in roster-number order, found by a
+ * range of (league, number): a roster's row is what a trade locks, so a trade waits for one part at most. The
+ * event records how far it is written (`weeks_folded`, `folded_through`) and pages and the standings add
+ * the rest themselves. The last part marks it folded and fills its arrays of roster ids and deltas, which
+ * the historical leaderboard reads. One part at a time per league (its own lock); it takes no points-log
+ * lock, so a save can log its event while an earlier one is being folded (additions commute).
  */
-export async function foldPending(db: DbOrTx, leagueId: string): Promise<number> {
+export async function foldSlice(db: DbOrTx, leagueId: string, limit: number): Promise<boolean> {
   await db.execute(foldLock(leagueId));
-  const { rows } = await db.execute<{ id: number; week_id: string; packed: Uint8Array | null }>(sql`
-    select id, week_id, packed from roster_points_ledger
-    where league_id = ${leagueId} and pending order by id`);
-  for (const event of rows) {
-    const changes = event.packed ? unpackChanges(event.packed) : null;
-    if (!changes) throw new Error(`pending points event ${event.id} cannot be read`);
+  const { rows } = await db.execute<{
+    id: number | string;
+    weeks_folded: boolean;
+    folded_through: number | string | null;
+  }>(sql`
+    select id, weeks_folded, folded_through from roster_points_ledger
+    where league_id = ${leagueId} and pending order by id limit 1`);
+  const row = rows[0];
+  if (!row) return false;
+  const id = Number(row.id);
+  const event = await unpackedEvent(db, id);
+  const all = (values: Int32Array) => sql.param(Array.from(values));
+  if (!row.weeks_folded) {
     await db.execute(sql`
       with event_deltas as materialized (
         select r.id as roster_id, (u.cents / 100.0)::numeric(12, 2) as points
-        from unnest(${sql.param(Array.from(changes.seqs))}::int8[], ${sql.param(Array.from(changes.cents))}::int4[])
-          as u(seq, cents)
+        from unnest(${all(event.seqs)}::int8[], ${all(event.cents)}::int4[]) as u(seq, cents)
         join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
       ),
-      ${addToWeekAndTotal(sql`event_deltas`, event.week_id)}
-      update roster_points_ledger l set pending = false, roster_ids = coalesce(c.ids, '{}'), deltas = coalesce(c.deltas, '{}')
-      from (select array_agg(id) as ids, array_agg(delta) as deltas from changed) c
-      where l.id = ${event.id}`);
+      ${addToWeek(sql`event_deltas`, event.weekId)}
+      update roster_points_ledger set weeks_folded = true where id = ${id}`);
+    return true;
   }
-  return rows.length;
+  const from = row.folded_through === null ? 0 : firstAfter(event.seqs, Number(row.folded_through));
+  const to = Math.min(event.seqs.length, from + limit);
+  if (from < to) {
+    const part = (values: Int32Array) => sql.param(Array.from(values.subarray(from, to)));
+    await db.execute(sql`
+      with event_deltas as materialized (
+        select r.id as roster_id, (u.cents / 100.0)::numeric(12, 2) as points
+        from unnest(${part(event.seqs)}::int8[], ${part(event.cents)}::int4[]) as u(seq, cents)
+        join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
+          and r.seq between ${event.seqs[from]!} and ${event.seqs[to - 1]!}
+      ),
+      ${addToTotal(sql`event_deltas`)}
+      select count(*) from changed`);
+  }
+  if (to < event.seqs.length) {
+    await db.execute(
+      sql`update roster_points_ledger set folded_through = ${event.seqs[to - 1]!} where id = ${id}`,
+    );
+  } else {
+    await db.execute(sql`
+      update roster_points_ledger l set pending = false, weeks_folded = false, folded_through = null,
+        roster_ids = coalesce(c.ids, '{}'), deltas = coalesce(c.deltas, '{}')
+      from (
+        select array_agg(r.id order by u.seq) as ids, array_agg((u.cents / 100.0)::numeric(12, 2) order by u.seq) as deltas
+        from unnest(${all(event.seqs)}::int8[], ${all(event.cents)}::int4[]) as u(seq, cents)
+        join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
+      ) c
+      where l.id = ${id}`);
+  }
+  return true;
+}
+
+/** The index of the first of `seqs` (ascending) above `seq`. */
+function firstAfter(seqs: Int32Array, seq: number): number {
+  let lo = 0;
+  let hi = seqs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (seqs[mid]! <= seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Writes every pending event of the league, whole, inside `db`'s transaction (a writer that sets points from
+ * what they are folds first); returns how many it folded.
+ */
+export async function foldPending(db: DbOrTx, leagueId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from roster_points_ledger where league_id = ${leagueId} and pending`,
+  );
+  while (await foldSlice(db, leagueId, Number.POSITIVE_INFINITY)) {}
+  return Number(rows[0]!.n);
 }
 
 /** The leagues with pending events (one probe of a partial index when there are none). */
@@ -101,12 +166,13 @@ async function pendingLeagues(db: DbOrTx, leagueId?: string): Promise<string[]> 
 }
 
 /**
- * Every total and week row up to date before they are read: folds the pending events of `leagueId` (of every
- * league without it), waiting for a fold under way. Nothing to do, the usual case, costs one query.
+ * Every total and week row written before they are read: folds the pending events of `leagueId` (of every
+ * league without it), a slice a transaction, so a trade waits for one slice at most, never for a whole
+ * event. Nothing to do, the usual case, costs one query.
  */
 export async function settlePoints(db: DbOrTx, leagueId?: string): Promise<void> {
   for (const league of await pendingLeagues(db, leagueId)) {
-    await db.transaction((tx) => foldPending(tx, league));
+    while (await db.transaction((tx) => foldSlice(tx, league, pointsFold.slice))) {}
   }
 }
 

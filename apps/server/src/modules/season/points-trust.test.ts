@@ -8,9 +8,9 @@ import { ledgerViolations, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { clearStandings, pointsVersion, standingsFor, unpackChanges } from '../leaderboard/standings.ts';
 import { historicalLeaderboard } from '../rewards/recovery.ts';
-import { findRoster } from '../rosters/read-roster.ts';
+import { findRoster, rosterWeekHistory } from '../rosters/read-roster.ts';
 import { withMatchPoints } from './matches.ts';
-import { foldPending, pointsFold, settlePoints } from './points-fold.ts';
+import { foldPending, foldSlice, pointsFold, settlePoints } from './points-fold.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -868,6 +868,43 @@ describe('a match change too big for its own transaction (points-fold.ts, issue 
     // the fold writes what the pages showed, and what a recalculation computes
     const truth = await settledView(s);
     await settlePoints(s.db, s.league.id);
+    expect(await pendingCount(s)).toBe(0);
+    expect(await totals(s)).toEqual(truth.totals);
+    expect((await recalc(s, { mode: 'full' })).json()).toMatchObject({ rostersUpdated: 0 });
+    await expectRepaired(s);
+  });
+
+  it('folded in parts (the week rows, then the totals a slice of rosters at a time): after each part, the standings read cold and every roster page count the event once', async () => {
+    const s = await twoWeekSeason(3);
+    const weekTwo = s.weeks[1]!.id;
+    pointsFold.inlineMax = 0;
+    pointsFold.afterCommit = false;
+    const saved = await saveStats(s.admin, s.matches[1]!, stats(s, 14));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const truth = await settledView(s);
+    const roster = await s.db.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
+    let slices = 0;
+    // one roster a part, each in its own transaction
+    while (await s.db.transaction((tx) => foldSlice(tx, s.league.id, 1))) {
+      slices++;
+      clearStandings();
+      const { rows } = await s.db.execute<{ v: string }>(sql`select ${pointsVersion(s.league.id)} as v`);
+      const standings = await standingsFor(s.db, s.league.id, rows[0]!.v);
+      for (const r of roster) {
+        expect(standings.cents[standings.ids.slotOf(r.id)!]! / 100, `slice ${slices}`).toBeCloseTo(
+          truth.totals[r.id]!,
+          2,
+        );
+        expect((await findRoster(s.db, { id: r.id }))!.totalPoints, `slice ${slices}`).toBeCloseTo(
+          truth.totals[r.id]!,
+          2,
+        );
+        const weeks = (await rosterWeekHistory(s.db, r)).find((w) => w.weekId === weekTwo);
+        expect(weeks?.points ?? 0, `slice ${slices}`).toBeCloseTo(truth.weeks[r.id]![weekTwo]!, 2);
+      }
+    }
+    // its week rows, then three rosters' totals one by one, the last one marking the event folded
+    expect(slices).toBe(4);
     expect(await pendingCount(s)).toBe(0);
     expect(await totals(s)).toEqual(truth.totals);
     expect((await recalc(s, { mode: 'full' })).json()).toMatchObject({ rostersUpdated: 0 });

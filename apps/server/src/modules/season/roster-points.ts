@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockPointsLog, packChanges, packedChanges } from '../leaderboard/points-log.ts';
 import { lineupDeltas } from './lineup-deltas.ts';
-import { addToWeekAndTotal, lockSettledPoints, logPendingEvent, pointsFold } from './points-fold.ts';
+import { addToTotal, addToWeek, lockSettledPoints, logPendingEvent, pointsFold } from './points-fold.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
 import { computeWeekPoints, createFreshTotals, type FreshWeeks, WEEK_CHUNK } from './week-points.ts';
 
@@ -425,7 +425,8 @@ export async function applyMatchDelta(
   // one statement: week rows, totals, one ledger event
   await lockPointsLog(db, leagueId);
   const result = await db.execute<{ n: number }>(sql`
-    with ${addToWeekAndTotal(sql`match_roster_delta`, weekId)}
+    with ${addToWeek(sql`match_roster_delta`, weekId)},
+    ${addToTotal(sql`match_roster_delta`)}
     ${ledgerInsert(leagueId, reason)}`);
   await db.execute(sql`reset work_mem`);
   await dropMatchTables(db);
