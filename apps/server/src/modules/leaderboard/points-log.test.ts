@@ -73,10 +73,12 @@ describe('packed points changes, as the database writes them', () => {
           if (formatOf(event) === PACKED_BITMAP)
             expect(Buffer.from(mine).equals(Buffer.from(event))).toBe(true);
           expect(applied(seqs, mine)).toEqual(expected(seqs, changes));
+          // unpacked, a delta of zero is left out: it changes nothing (and writers never pack one)
+          const moved = changes.map(([seq], i) => [seq, cents[i]!]).filter(([, c]) => c !== 0);
           for (const e of [event, mine]) {
             const unpacked = unpackChanges(e)!;
-            expect(Array.from(unpacked.seqs)).toEqual(changes.map(([seq]) => seq));
-            expect(Array.from(unpacked.cents)).toEqual(cents);
+            expect(Array.from(unpacked.seqs)).toEqual(moved.map(([seq]) => seq));
+            expect(Array.from(unpacked.cents)).toEqual(moved.map(([, c]) => c));
           }
           // the largest rise and fall it carries, read from the deltas alone
           expect(packedMoves(event)).toEqual({
