@@ -12,7 +12,7 @@ import { unpackedEvent } from './pending-points.ts';
  * Settings, not constants: tests lower the size to take the pending path with a handful of rosters.
  */
 export const pointsFold = {
-  inlineMax: 150_000,
+  inlineMax: 50_000,
   /** rosters a fold writes a transaction: each holds those rosters' rows only that long */
   slice: 50_000,
   /** the fold starts as soon as a change commits; tests turn it off to read pages while events are pending */
