@@ -226,7 +226,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       insert into weeks (league_id, week_number, name, start_date, end_date)
       values (${w.leagueId}, 1, 'Settimana 1', current_date, current_date + 6) returning id`);
     const { rows: seqRows } = await ctx.db.execute<{ seq: string }>(
-      sql`select seq::text from rosters where league_id = ${w.leagueId} order by seq`,
+      sql`select seq::text from rosters where league_id = ${w.leagueId} order by rosters.seq`,
     );
     const seqs = Int32Array.from(seqRows, (r) => Number(r.seq));
     const pendingSamples: number[] = [];

@@ -117,4 +117,10 @@ describe('packed points changes, as the database writes them', () => {
     expect(await packed([[5, 30_000_000]])).toBeNull();
     expect(packChanges([5], [3_000_000_000])).toBeNull();
   });
+
+  it('refuses roster numbers out of order or twice (a bitmap would name other rosters)', () => {
+    expect(() => packChanges([1, 10, 9], [100, 100, 100])).toThrow(RangeError);
+    expect(() => packChanges([1, 2, 2], [100, 100, 100])).toThrow(RangeError);
+    expect(packChanges([1, 2, 9], [100, 100, 100])).not.toBeNull();
+  });
 });

@@ -66,13 +66,17 @@ const groupedPacked = (changed: SQL) => sql`
 
 /**
  * The same packing as `packedChanges`, done in the server for changes it computed itself (a match change at
- * scale, holder-deltas.ts): `seqs` ascending and distinct, each with its non-zero delta in cents. A bitmap is
+ * scale, lineup-deltas.ts): `seqs` ascending and distinct (else it throws: a bitmap of numbers out of order
+ * would name the wrong rosters), each with its non-zero delta in cents. A bitmap is
  * byte for byte what PostgreSQL writes; a grouped event lists its deltas and each one's numbers ascending
  * (PostgreSQL leaves both orders open). Null, as there, when a number or a delta does not fit.
  */
 export function packChanges(seqs: ArrayLike<number>, cents: ArrayLike<number>): Uint8Array | null {
   const n = seqs.length;
   if (n === 0) return null;
+  for (let i = 1; i < n; i++) {
+    if (!(seqs[i]! > seqs[i - 1]!)) throw new RangeError('packChanges: roster numbers not ascending');
+  }
   const lo = seqs[0]!;
   const hi = seqs[n - 1]!;
   let largest = 0;

@@ -89,12 +89,12 @@ export async function foldSlice(db: DbOrTx, leagueId: string, limit: number): Pr
   if (!row) return false;
   const id = Number(row.id);
   const event = await unpackedEvent(db, id);
-  const all = (values: Int32Array) => sql.param(Array.from(values));
   if (!row.weeks_folded) {
+    const [seqs, cents] = [await arrayParam(event.seqs), await arrayParam(event.cents)];
     await db.execute(sql`
       with event_deltas as materialized (
         select r.id as roster_id, (u.cents / 100.0)::numeric(12, 2) as points
-        from unnest(${all(event.seqs)}::int8[], ${all(event.cents)}::int4[]) as u(seq, cents)
+        from unnest(${seqs}::int8[], ${cents}::int4[]) as u(seq, cents)
         join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
       ),
       ${addToWeek(sql`event_deltas`, event.weekId)}
@@ -104,11 +104,14 @@ export async function foldSlice(db: DbOrTx, leagueId: string, limit: number): Pr
   const from = row.folded_through === null ? 0 : firstAfter(event.seqs, Number(row.folded_through));
   const to = Math.min(event.seqs.length, from + limit);
   if (from < to) {
-    const part = (values: Int32Array) => sql.param(Array.from(values.subarray(from, to)));
+    const [seqs, cents] = [
+      await arrayParam(event.seqs.subarray(from, to)),
+      await arrayParam(event.cents.subarray(from, to)),
+    ];
     await db.execute(sql`
       with event_deltas as materialized (
         select r.id as roster_id, (u.cents / 100.0)::numeric(12, 2) as points
-        from unnest(${part(event.seqs)}::int8[], ${part(event.cents)}::int4[]) as u(seq, cents)
+        from unnest(${seqs}::int8[], ${cents}::int4[]) as u(seq, cents)
         join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
           and r.seq between ${event.seqs[from]!} and ${event.seqs[to - 1]!}
       ),
@@ -120,17 +123,33 @@ export async function foldSlice(db: DbOrTx, leagueId: string, limit: number): Pr
       sql`update roster_points_ledger set folded_through = ${event.seqs[to - 1]!} where id = ${id}`,
     );
   } else {
+    const [seqs, cents] = [await arrayParam(event.seqs), await arrayParam(event.cents)];
     await db.execute(sql`
       update roster_points_ledger l set pending = false, weeks_folded = false, folded_through = null,
         roster_ids = coalesce(c.ids, '{}'), deltas = coalesce(c.deltas, '{}')
       from (
         select array_agg(r.id order by u.seq) as ids, array_agg((u.cents / 100.0)::numeric(12, 2) order by u.seq) as deltas
-        from unnest(${all(event.seqs)}::int8[], ${all(event.cents)}::int4[]) as u(seq, cents)
+        from unnest(${seqs}::int8[], ${cents}::int4[]) as u(seq, cents)
         join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
       ) c
       where l.id = ${id}`);
   }
   return true;
+}
+
+/**
+ * Numbers as one array literal, written a piece at a time. The driver's own conversion of a JavaScript array
+ * walks every element at once (~1 s for the two arrays of 670,000 changes on the bench machine), all that
+ * time with the process's event loop blocked and its pages waiting. The typed array's own join takes a
+ * fifth of that, and in pieces of `pointsFold.slice` numbers the pages are answered in between.
+ */
+async function arrayParam(values: Int32Array): Promise<SQL> {
+  const pieces: string[] = [];
+  for (let at = 0; at < values.length; at += pointsFold.slice) {
+    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+    pieces.push(values.subarray(at, at + pointsFold.slice).join(','));
+  }
+  return sql`${`{${pieces.join(',')}}`}`;
 }
 
 /** The index of the first of `seqs` (ascending) above `seq`. */
