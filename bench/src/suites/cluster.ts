@@ -1,5 +1,6 @@
 import { championCost } from '@fantarift/core';
 import { champions } from '@fantarift/server/src/db/schema.ts';
+import { settlePoints } from '@fantarift/server/src/modules/season/points-fold.ts';
 import { sql } from 'drizzle-orm';
 import { type CpuSplit, cpuSampler, fmtCpu, perOp } from '../lib/cpu.ts';
 import { mapLimit, sessionCookie } from '../lib/fixtures.ts';
@@ -216,8 +217,13 @@ interface Truth {
   top: { username: string; totalPoints: number; position: number }[];
 }
 
-/** What the leaderboard must show now, read from the database. */
+/**
+ * What the leaderboard must show now, read from the database once every pending match change is written
+ * (in this league of 100,000 rosters a save leaves its points pending, and pages add them until the fold
+ * has written them: the table alone would lag the page).
+ */
 async function truth(ctx: SuiteContext, w: ClusterWorld): Promise<Truth> {
+  await settlePoints(ctx.db, w.leagueId);
   const { rows: me } = await ctx.db.execute<{ total: string; position: number }>(sql`
     select m.total_points as total,
            1 + (select count(*)::int from rosters r where r.league_id = ${w.leagueId} and r.total_points > m.total_points) as position
