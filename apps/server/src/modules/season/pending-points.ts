@@ -70,16 +70,20 @@ export class PendingPoints {
 }
 
 function changeOf(event: PendingEvent, seq: number): number {
+  const at = firstAfter(event.seqs, seq - 1);
+  return event.seqs[at] === seq ? event.cents[at]! : 0;
+}
+
+/** The index of the first of `seqs` (ascending) above `seq` (`seqs.length` when none is). */
+export function firstAfter(seqs: Int32Array, seq: number): number {
   let lo = 0;
-  let hi = event.seqs.length - 1;
-  while (lo <= hi) {
+  let hi = seqs.length;
+  while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const at = event.seqs[mid]!;
-    if (at === seq) return event.cents[mid]!;
-    if (at < seq) lo = mid + 1;
-    else hi = mid - 1;
+    if (seqs[mid]! <= seq) lo = mid + 1;
+    else hi = mid;
   }
-  return 0;
+  return lo;
 }
 
 /** Points plus cents, to the cent (both have at most two decimals). */

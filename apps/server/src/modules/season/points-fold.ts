@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { lockPointsLog } from '../leaderboard/points-log.ts';
-import { unpackedEvent } from './pending-points.ts';
+import { firstAfter, unpackedEvent } from './pending-points.ts';
 
 /**
  * In a league of more than `inlineMax` rosters a match change is committed as one pending points-ledger event
@@ -92,11 +92,7 @@ export async function foldSlice(db: DbOrTx, leagueId: string, limit: number): Pr
   if (!row.weeks_folded) {
     const [seqs, cents] = [await arrayParam(event.seqs), await arrayParam(event.cents)];
     await db.execute(sql`
-      with event_deltas as materialized (
-        select r.id as roster_id, (u.cents / 100.0)::numeric(12, 2) as points
-        from unnest(${seqs}::int8[], ${cents}::int4[]) as u(seq, cents)
-        join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
-      ),
+      with ${eventDeltas(leagueId, seqs, cents)},
       ${addToWeek(sql`event_deltas`, event.weekId)}
       update roster_points_ledger set weeks_folded = true where id = ${id}`);
     return true;
@@ -109,12 +105,7 @@ export async function foldSlice(db: DbOrTx, leagueId: string, limit: number): Pr
       await arrayParam(event.cents.subarray(from, to)),
     ];
     await db.execute(sql`
-      with event_deltas as materialized (
-        select r.id as roster_id, (u.cents / 100.0)::numeric(12, 2) as points
-        from unnest(${seqs}::int8[], ${cents}::int4[]) as u(seq, cents)
-        join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
-          and r.seq between ${event.seqs[from]!} and ${event.seqs[to - 1]!}
-      ),
+      with ${eventDeltas(leagueId, seqs, cents, sql`and r.seq between ${event.seqs[from]!} and ${event.seqs[to - 1]!}`)},
       ${addToTotal(sql`event_deltas`)}
       select count(*) from changed`);
   }
@@ -125,17 +116,27 @@ export async function foldSlice(db: DbOrTx, leagueId: string, limit: number): Pr
   } else {
     const [seqs, cents] = [await arrayParam(event.seqs), await arrayParam(event.cents)];
     await db.execute(sql`
+      with ${eventDeltas(leagueId, seqs, cents)}
       update roster_points_ledger l set pending = false, weeks_folded = false, folded_through = null,
         roster_ids = coalesce(c.ids, '{}'), deltas = coalesce(c.deltas, '{}')
       from (
-        select array_agg(r.id order by u.seq) as ids, array_agg((u.cents / 100.0)::numeric(12, 2) order by u.seq) as deltas
-        from unnest(${seqs}::int8[], ${cents}::int4[]) as u(seq, cents)
-        join rosters r on r.league_id = ${leagueId} and r.seq = u.seq
+        select array_agg(roster_id order by seq) as ids, array_agg(points order by seq) as deltas from event_deltas
       ) c
       where l.id = ${id}`);
   }
   return true;
 }
+
+/**
+ * The CTE `event_deltas` (`roster_id`, `seq`, `points`): an event's changes (array literals of roster numbers
+ * and cents) as the league's rosters they name, of the numbers `range` keeps.
+ */
+const eventDeltas = (leagueId: string, seqs: SQL, cents: SQL, range = sql``) => sql`
+    event_deltas as materialized (
+      select r.id as roster_id, r.seq, (u.cents / 100.0)::numeric(12, 2) as points
+      from unnest(${seqs}::int8[], ${cents}::int4[]) as u(seq, cents)
+      join rosters r on r.league_id = ${leagueId} and r.seq = u.seq ${range}
+    )`;
 
 /**
  * Numbers as one array literal, written a piece at a time. The driver's own conversion of a JavaScript array
@@ -150,18 +151,6 @@ async function arrayParam(values: Int32Array): Promise<SQL> {
     pieces.push(values.subarray(at, at + pointsFold.slice).join(','));
   }
   return sql`${`{${pieces.join(',')}}`}`;
-}
-
-/** The index of the first of `seqs` (ascending) above `seq`. */
-function firstAfter(seqs: Int32Array, seq: number): number {
-  let lo = 0;
-  let hi = seqs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (seqs[mid]! <= seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
