@@ -67,7 +67,9 @@ const rulesArb = fc
     championWinBonusEnabled: fc.boolean(),
   })
   .map((partial) => resolveScoringRules(partial));
-const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b * 100, 0)) / 100;
+// Lines that cancel out (a death malus against a bonus) can leave -1e-13 in floating point, which
+// rounds to -0; a sum of 0 is +0, as the engine's total is.
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b * 100, 0)) / 100 || 0;
 
 describe('playerGamePointsLines', () => {
   it('explains kills as count × rule and ends on the engine total', () => {
@@ -104,6 +106,44 @@ describe('playerGamePointsLines', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('a game whose lines cancel out adds up to +0 (the counterexample of CI seed -454571197)', () => {
+    const stats = { ...zero, kills: 7, deaths: 15, cs: 260, doubleKills: 1, jungleSteals: 2 };
+    const teamObjectives: TeamObjectives = {
+      dragons: 3,
+      barons: 0,
+      elders: 2,
+      heralds: 1,
+      towers: 0,
+      larvas: 1,
+      firstBlood: true,
+      firstDrake: true,
+      firstBaron: true,
+      firstHerald: true,
+      firstElder: false,
+      firstTower: true,
+      athakan: false,
+    };
+    const rules = resolveScoringRules({
+      killPoints: 0.01,
+      assistPoints: 0,
+      deathPoints: -1.29,
+      csPointsPer10: 0.28,
+      dragonPoints: 1.7,
+      towerPoints: 0,
+      larvaPoints: 0.85,
+      firstObjectivePoints: 0.07,
+      zeroDeathsBonus: 0,
+      perfectSeriesBonus: 0.92,
+      championWinBonusEnabled: false,
+    });
+    const { lines, total } = playerGamePointsLines(
+      { stats, teamObjectives, perfectSeriesWinner: true },
+      rules,
+    );
+    expect(total).toBe(0);
+    expect(sum(lines.map((l) => l.points))).toBe(Math.round(total * 100) / 100);
   });
 
   it('splits the champion bonus into match bonus and win bonus that add up to championBonus', () => {
