@@ -5,7 +5,8 @@ import { lockPointsLog, packChanges, packedChanges } from '../leaderboard/points
 import { lineupDeltas } from './lineup-deltas.ts';
 import { addToTotal, addToWeek, lockSettledPoints, logPendingEvent, pointsFold } from './points-fold.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
-import { computeWeekPoints, createFreshTotals, type FreshWeeks, WEEK_CHUNK } from './week-points.ts';
+import { WEEK_CHUNK } from './roster-week-sums.ts';
+import { computeWeekPoints, createFreshTotals, type FreshWeeks } from './week-points.ts';
 
 /**
  * The champion bonus for every (tier, team won the game) pair, computed by the core rule

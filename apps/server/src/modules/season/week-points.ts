@@ -2,6 +2,7 @@ import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/cor
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
+import { READ_STEPS, sumRosterWeeks } from './roster-week-sums.ts';
 
 /**
  * Week points of every roster of a league for a set of weeks, computed through canonical holding
@@ -16,10 +17,12 @@ import type { RecomputeProgress } from './recompute-progress.ts';
  *   so DECISIONS 14 (held when the match started) becomes an integer range test.
  * - Player points of a (player, lo, hi) key are the same for every roster with such a holding: each
  *   distinct key's per-week sum (game points + series MVP, DECISIONS 11, 13) is computed once, then
- *   spread to the rosters holding it (holdings × weeks rows, not holdings × matches).
+ *   added to the rosters holding it (holdings × weeks, not holdings × matches).
  * - Champion bonuses (DECISIONS 12) only for (player, champion) pairs actually played: a roster's
  *   player holding and champion holding of such a pair intersect into a (player, champion, lo, hi)
  *   key, whose per-week bonus is again computed once.
+ * - The per-match points are computed here, in PostgreSQL; the per-roster sums in the server, from the
+ *   league's holdings read once each as packed slot ranges (`sumRosterWeeks`, roster-week-sums.ts).
  * - Everything is summed in integer cents (every input has at most 2 decimals: game points are
  *   numeric(12,2), bonuses and series MVP points are checked before), so the sums are exact.
  *
@@ -27,9 +30,6 @@ import type { RecomputeProgress } from './recompute-progress.ts';
  * returns null (and creates nothing) when the rules are not in whole cents, so the caller falls back to
  * the per-match path.
  */
-/** weeks summed side by side in one pass (one column each) */
-export const WEEK_CHUNK = 25;
-
 export async function computeWeekPoints(
   db: DbOrTx,
   leagueId: string,
@@ -57,14 +57,12 @@ export async function computeWeekPoints(
 
   // the reading statements below, counted for the progress of a long recalculation (admin_jobs)
   let read = 0;
-  const READ_STEPS = 7;
   const step = async (q: ReturnType<typeof sql>) => {
     await db.execute(q);
     onProgress({ stage: 'read', done: Math.min(++read, READ_STEPS), total: READ_STEPS });
   };
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
-  await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
-    pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp`);
+  await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc`);
   // matches in scope, with the slot of their start time
   await step(sql`
     create temporary table wp_m on commit drop as
@@ -92,123 +90,16 @@ export async function computeWeekPoints(
     left join match_games g on g.match_id = st.match_id and g.game_number = st.game_number
     join ${bonusTable} on cb.tier = c.tier and cb.won = coalesce(g.winner = st.team_name, false)
     group by st.player_id, st.champion_id, mm.id, mm.slot, mm.week_id`);
-  // player holdings as slot ranges (lo, hi]; empty ones cover no match and are left out
-  await step(sql`
-    create temporary table wp_hold on commit drop as
-    with starts as (select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m)
-    select * from (
-      select rp.roster_id, rp.player_id,
-             width_bucket(rp.acquired_at - interval '1 microsecond', starts.d) as lo,
-             case when rp.released_at is null then starts.n
-                  else width_bucket(rp.released_at - interval '1 microsecond', starts.d) end as hi
-      from roster_players rp cross join starts
-      where rp.league_id = ${leagueId} and starts.n > 0
-    ) h where lo < hi`);
-  await run(sql`analyze pg_temp.wp_hold`);
-  // champion holdings as slot ranges, only for champions someone played in these matches
-  await step(sql`
-    create temporary table wp_chold on commit drop as
-    with starts as (select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m)
-    select * from (
-      select rc.roster_id, rc.champion_id,
-             width_bucket(rc.acquired_at - interval '1 microsecond', starts.d) as lo,
-             case when rc.released_at is null then starts.n
-                  else width_bucket(rc.released_at - interval '1 microsecond', starts.d) end as hi
-      from roster_champions rc cross join starts
-      where rc.league_id = ${leagueId} and starts.n > 0
-        and rc.champion_id in (select champion_id from wp_pc)
-    ) c where lo < hi`);
-  await run(sql`analyze pg_temp.wp_chold`);
-  // per roster: a held player and a held champion that he played, over the intersection of both holdings
-  await step(
-    sql`create temporary table wp_pairs on commit drop as select distinct player_id, champion_id from wp_pc`,
-  );
-  await run(sql`analyze pg_temp.wp_pairs`);
-  await step(sql`
-    create temporary table wp_ckey on commit drop as
-    select h.roster_id, h.player_id, c.champion_id, greatest(h.lo, c.lo) as lo, least(h.hi, c.hi) as hi
-    from wp_chold c
-    join wp_pairs p on p.champion_id = c.champion_id
-    join wp_hold h on h.roster_id = c.roster_id and h.player_id = p.player_id
-    where greatest(h.lo, c.lo) < least(h.hi, c.hi)`);
-  await run(sql`analyze pg_temp.wp_ckey`);
-
-  // Week columns, a chunk of weeks at a time: per distinct key one row with one column per week (null
-  // where the key has no stats that week), summed per roster into `wp_sums_<chunk>` (one row per roster,
-  // in id order), which the caller writes week by week (`FreshWeeks`): a roster's weeks are summed once,
-  // and never unpivoted into a temporary table of rosters × weeks rows first.
-  const scoped = await db.execute<{ week_id: string }>(
+  const { rows: scoped } = await db.execute<{ week_id: string }>(
     sql`select distinct week_id from wp_m order by week_id`,
   );
-  const weeks = scoped.rows.map((r) => r.week_id);
-  onProgress({ stage: 'read', done: READ_STEPS, total: READ_STEPS });
-  // progress units: each of a chunk's three statements counts one per week of the chunk
-  const total = weeks.length * 3;
-  const weekEvent = (first: number, last: number, done: number) =>
-    onProgress({ stage: 'week', first, last, weeks: weeks.length, done, total });
-  const fresh: FreshWeeks = { weeks: [], tables: [] };
-  for (let from = 0; from < weeks.length; from += WEEK_CHUNK) {
-    const chunk = weeks.slice(from, from + WEEK_CHUNK);
-    const [first, last, base] = [from + 1, from + chunk.length, from * 3];
-    weekEvent(first, last, base);
-    const cols = chunk.map((_, i) => sql.raw(`c${i}`));
-    const pivot = (alias: string) =>
-      sql.join(
-        chunk.map(
-          (w, i) =>
-            sql`(sum(${sql.raw(alias)}.cents) filter (where ${sql.raw(alias)}.week_id = ${w}::uuid))::int as ${cols[i]}`,
-        ),
-        sql`, `,
-      );
-    await run(sql`drop table if exists pg_temp.wp_kp, pg_temp.wp_ckp`);
-    await run(sql`
-      create temporary table wp_kp on commit drop as
-      select k.player_id, k.lo, k.hi, ${pivot('pm')}
-      from (select distinct player_id, lo, hi from wp_hold) k
-      join wp_pm pm on pm.player_id = k.player_id and pm.slot > k.lo and pm.slot <= k.hi
-      group by k.player_id, k.lo, k.hi`);
-    weekEvent(first, last, base + chunk.length);
-    await run(sql`
-      create temporary table wp_ckp on commit drop as
-      select k.player_id, k.champion_id, k.lo, k.hi, ${pivot('pc')}
-      from (select distinct player_id, champion_id, lo, hi from wp_ckey) k
-      join wp_pc pc on pc.player_id = k.player_id and pc.champion_id = k.champion_id
-        and pc.slot > k.lo and pc.slot <= k.hi
-      group by k.player_id, k.champion_id, k.lo, k.hi`);
-    weekEvent(first, last, base + 2 * chunk.length);
-    await run(sql`analyze pg_temp.wp_kp`);
-    await run(sql`analyze pg_temp.wp_ckp`);
-    const sums = sql.join(
-      cols.map((c) => sql`sum(${c}) as ${c}`),
-      sql`, `,
-    );
-    const pick = (alias: string) =>
-      sql.join(
-        cols.map((c) => sql`${sql.raw(alias)}.${c}`),
-        sql`, `,
-      );
-    const table = `wp_sums_${fresh.tables.length}`;
-    await run(sql`drop table if exists ${sql.raw(`pg_temp.${table}`)}`);
-    // in roster id order: each week's rows then go in in the key order of roster_week_points (appended
-    // to its index without a sort, each week's rows on their own pages, as a match's update wants them)
-    await run(sql`
-      create temporary table ${sql.raw(table)} on commit drop as
-      select roster_id, ${sums} from (
-        select h.roster_id, ${pick('kp')}
-        from wp_hold h join wp_kp kp on kp.player_id = h.player_id and kp.lo = h.lo and kp.hi = h.hi
-        union all
-        select c.roster_id, ${pick('ckp')}
-        from wp_ckey c join wp_ckp ckp on ckp.player_id = c.player_id and ckp.champion_id = c.champion_id
-          and ckp.lo = c.lo and ckp.hi = c.hi
-      ) x
-      group by roster_id
-      order by roster_id`);
-    fresh.tables.push({ table, columns: chunk.length });
-    for (const [i, weekId] of chunk.entries()) fresh.weeks.push({ weekId, table, column: `c${i}` });
-    weekEvent(first, last, base + 3 * chunk.length);
-  }
-  await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc, pg_temp.wp_hold,
-    pg_temp.wp_chold, pg_temp.wp_pairs, pg_temp.wp_ckey, pg_temp.wp_kp, pg_temp.wp_ckp`);
+  const fresh = await sumRosterWeeks(
+    db,
+    leagueId,
+    scoped.map((r) => r.week_id),
+    onProgress,
+  );
+  await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc`);
   await createFreshTotals(db, fresh);
   return fresh;
 }

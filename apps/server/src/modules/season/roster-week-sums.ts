@@ -1,0 +1,294 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RecomputeProgress } from './recompute-progress.ts';
+import type { FreshWeeks } from './week-points.ts';
+
+/**
+ * The per-roster half of `computeWeekPoints`, summed in the server: given the scope's matches as slots
+ * (`wp_m`), each (player, match)'s cents (`wp_pm`) and each (player, champion, match)'s bonus (`wp_pc`), every
+ * roster's cents per week, left in the week tables the caller writes from (`wp_sums_<n>`, one row per roster
+ * with a point that week, in roster id order).
+ *
+ * The league's holdings are read once each, as packed rows (roster, item, slot range), and never joined with
+ * each other in PostgreSQL: at a million rosters the join of a roster's player holdings with its champion
+ * holdings (5.9M pairs out of a 44M-row join) and the aggregate of 11M key rows into 1M rosters took ~28 s;
+ * here a roster's champion holdings are an index into arrays and its player holdings meet them in a loop.
+ * The sums are those of the SQL definition (`contributionQuery`): per player holding, the cents of the
+ * player's matches in its range; per (player holding, champion holding) of one roster whose player played
+ * that champion, the bonuses of the matches in both ranges; a roster has a week when one of its player
+ * holdings covers a match of that week in which the player has statistics. All in integer cents.
+ */
+export async function sumRosterWeeks(
+  db: DbOrTx,
+  leagueId: string,
+  weeks: string[],
+  onProgress: RecomputeProgress,
+): Promise<FreshWeeks> {
+  if (weeks.length === 0) return { weeks: [], tables: [] };
+  const run = (q: SQL) => db.execute(q);
+  const W = weeks.length;
+  const weekIndex = new Map(weeks.map((id, i) => [id, i]));
+  await run(sql`drop table if exists pg_temp.wp_r, pg_temp.wp_pid, pg_temp.wp_cid`);
+  // the league's rosters numbered 0..n-1 (in number order: the index gives it), its players and champions in
+  // the scope's statistics numbered the same way, so each fits an array index
+  await run(sql`
+    create temporary table wp_r on commit drop as
+    select id, (row_number() over (order by seq) - 1)::int as k from rosters where league_id = ${leagueId}`);
+  await run(sql`
+    create temporary table wp_pid on commit drop as
+    select player_id as id, (row_number() over (order by player_id) - 1)::int as k from (select distinct player_id from wp_pm) x`);
+  await run(sql`
+    create temporary table wp_cid on commit drop as
+    select champion_id as id, (row_number() over (order by champion_id) - 1)::int as k from (select distinct champion_id from wp_pc) x`);
+  await run(sql`analyze pg_temp.wp_r`);
+  await run(sql`analyze pg_temp.wp_pid`);
+  await run(sql`analyze pg_temp.wp_cid`);
+  const { rows: counts } = await db.execute<{
+    rosters: number;
+    players: number;
+    champions: number;
+    slots: number;
+  }>(sql`
+    select (select count(*) from wp_r)::int as rosters, (select count(*) from wp_pid)::int as players,
+           (select count(*) from wp_cid)::int as champions, (select count(distinct date) from wp_m)::int as slots`);
+  const { rosters: R, players: P, champions: C, slots } = counts[0]!;
+  const { rows: pm } = await db.execute<{ k: number; slot: number; week_id: string; cents: number }>(sql`
+    select i.k, pm.slot, pm.week_id, pm.cents::float8 as cents from wp_pm pm join wp_pid i on i.id = pm.player_id`);
+  const { rows: pc } = await db.execute<{
+    p: number;
+    c: number;
+    slot: number;
+    week_id: string;
+    cents: number;
+  }>(sql`
+    select i.k as p, j.k as c, pc.slot, pc.week_id, pc.cents::float8 as cents
+    from wp_pc pc join wp_pid i on i.id = pc.player_id join wp_cid j on j.id = pc.champion_id`);
+  onProgress({ stage: 'read', done: 4, total: READ_STEPS });
+
+  const sums = new Points(R, W);
+  const byPlayer = new ItemPoints(
+    P,
+    W,
+    pm.map((r) => ({ item: r.k, slot: r.slot, week: weekIndex.get(r.week_id)!, cents: r.cents })),
+  );
+  // a (player, champion) pair he played, numbered; -1 for the others
+  const pairOf = new Int32Array(P * C).fill(-1);
+  const pairRows: { item: number; slot: number; week: number; cents: number }[] = [];
+  let pairs = 0;
+  for (const r of pc) {
+    const at = r.p * C + r.c;
+    if (pairOf[at] === -1) pairOf[at] = pairs++;
+    pairRows.push({ item: pairOf[at]!, slot: r.slot, week: weekIndex.get(r.week_id)!, cents: r.cents });
+  }
+  const byPair = new ItemPoints(pairs, W, pairRows);
+
+  // two bytes an item and a slot, four a roster, while they fit
+  const wide = Math.max(P, C, slots + 1) > weekSums.narrowMax;
+  const champions = await readHoldings(db, leagueId, 'champion', wide);
+  onProgress({ stage: 'read', done: 5, total: READ_STEPS });
+  const players = await readHoldings(db, leagueId, 'player', wide);
+  onProgress({ stage: 'read', done: READ_STEPS, total: READ_STEPS });
+  onProgress({ stage: 'week', first: 1, last: W, weeks: W, done: 0, total: 3 });
+
+  // each roster's champion holdings, side by side (rosters in order)
+  const first = new Int32Array(R + 1);
+  for (let h = 0; h < champions.count; h++) first[champions.roster(h) + 1]!++;
+  for (let k = 0; k < R; k++) first[k + 1]! += first[k]!;
+  const fill = first.slice(0, R);
+  const heldChampion = new Int32Array(champions.count);
+  for (let h = 0; h < champions.count; h++) heldChampion[fill[champions.roster(h)]!++] = h;
+
+  for (let h = 0; h < players.count; h++) {
+    if (h % weekSums.yieldEvery === weekSums.yieldEvery - 1)
+      await new Promise((resolve) => setImmediate(resolve));
+    const k = players.roster(h);
+    const player = players.item(h);
+    const lo = players.lo(h);
+    const hi = players.hi(h);
+    sums.add(k, byPlayer.range(player, lo, hi));
+    for (let at = first[k]!; at < first[k + 1]!; at++) {
+      const c = heldChampion[at]!;
+      const pair = pairOf[player * C + champions.item(c)]!;
+      if (pair === -1) continue;
+      const from = Math.max(lo, champions.lo(c));
+      const to = Math.min(hi, champions.hi(c));
+      if (from < to) sums.add(k, byPair.range(pair, from, to));
+    }
+  }
+  onProgress({ stage: 'week', first: 1, last: W, weeks: W, done: 1, total: 3 });
+  const fresh = await writeWeekTables(db, sums, weeks);
+  onProgress({ stage: 'week', first: 1, last: W, weeks: W, done: 3, total: 3 });
+  await run(sql`drop table if exists pg_temp.wp_r, pg_temp.wp_pid, pg_temp.wp_cid`);
+  return fresh;
+}
+
+/** the reading statements, counted for a recalculation's progress (with computeWeekPoints' three) */
+export const READ_STEPS = 7;
+export const weekSums = {
+  /** holdings summed between two turns of the event loop (pages of the same server are answered in between) */
+  yieldEvery: 200_000,
+  /** rosters a statement sends back at a time */
+  sendRows: 100_000,
+  /** the largest item number or slot packed in two bytes (four past it) */
+  narrowMax: 0x7fff,
+};
+/** no point, and no row, for a roster that week */
+const NONE = -0x80000000;
+
+/** Each roster's cents per week (`NONE` where it has no row), rosters by their number in `wp_r`. */
+class Points {
+  readonly cents: Int32Array;
+  constructor(
+    readonly rosters: number,
+    readonly weeks: number,
+  ) {
+    this.cents = new Int32Array(rosters * weeks).fill(NONE);
+  }
+
+  /** Adds a range's cents per week (`NONE`: nothing that week). */
+  add(roster: number, range: Int32Array | null) {
+    if (!range) return;
+    const base = roster * this.weeks;
+    for (let w = 0; w < this.weeks; w++) {
+      const v = range[w]!;
+      if (v === NONE) continue;
+      const at = base + w;
+      const now = this.cents[at]!;
+      this.cents[at] = now === NONE ? v : now + v;
+    }
+  }
+}
+
+/**
+ * Cents per week of an item (a player, or a played pair) over a range of slots (lo, hi], computed once per
+ * distinct (item, lo, hi): a league's holdings share a few thousand ranges.
+ */
+class ItemPoints {
+  private readonly rows: { slot: number; week: number; cents: number }[][];
+  private readonly ranges = new Map<number, Int32Array | null>();
+  constructor(
+    items: number,
+    private readonly weeks: number,
+    rows: { item: number; slot: number; week: number; cents: number }[],
+  ) {
+    this.rows = Array.from({ length: items }, () => []);
+    for (const r of rows) this.rows[r.item]!.push(r);
+  }
+
+  range(item: number, lo: number, hi: number): Int32Array | null {
+    const key = (item * 0x10000 + lo) * 0x10000 + hi;
+    const known = this.ranges.get(key);
+    if (known !== undefined) return known;
+    let range: Int32Array | null = null;
+    for (const r of this.rows[item]!) {
+      if (r.slot <= lo || r.slot > hi) continue;
+      if (!range) range = new Int32Array(this.weeks).fill(NONE);
+      range[r.week] = (range[r.week] === NONE ? 0 : range[r.week]!) + r.cents;
+    }
+    this.ranges.set(key, range);
+    return range;
+  }
+}
+
+/**
+ * A league's holdings of one kind as slot ranges (lo, hi], packed by PostgreSQL in one pass: per holding its
+ * roster's number in `wp_r` (4 bytes), its item's (2 bytes, or 4 when `wide`), lo and hi (the same). Holdings
+ * that cover no match of the scope, and champions nobody played in it, are left out.
+ */
+async function readHoldings(db: DbOrTx, leagueId: string, kind: 'player' | 'champion', wide: boolean) {
+  const [table, column, ids] =
+    kind === 'player'
+      ? (['roster_players', 'player_id', 'wp_pid'] as const)
+      : (['roster_champions', 'champion_id', 'wp_cid'] as const);
+  const small = sql.raw(wide ? 'int4send' : 'int2send');
+  const as = sql.raw(wide ? 'int' : 'int2');
+  const { rows } = await db.execute<{ packed: Uint8Array | null; n: number }>(sql`
+    with starts as (
+      select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m
+    )
+    select string_agg(int4send(r.k) || ${small}(i.k::${as}) || ${small}(h.lo::${as}) || ${small}(h.hi::${as}), ''::bytea) as packed,
+           count(*)::int as n
+    from (
+      select x.roster_id, x.${sql.raw(column)} as item,
+             width_bucket(x.acquired_at - interval '1 microsecond', starts.d) as lo,
+             case when x.released_at is null then starts.n
+                  else width_bucket(x.released_at - interval '1 microsecond', starts.d) end as hi
+      from ${sql.raw(table)} x cross join starts
+      where x.league_id = ${leagueId} and starts.n > 0
+    ) h
+    join ${sql.raw(ids)} i on i.id = h.item
+    join wp_r r on r.id = h.roster_id
+    where h.lo < h.hi`);
+  const bytes = rows[0]?.packed ?? new Uint8Array(0);
+  const count = Number(rows[0]?.n ?? 0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = wide ? 16 : 10;
+  const get = wide ? (at: number) => view.getInt32(at) : (at: number) => view.getInt16(at);
+  const step = wide ? 4 : 2;
+  return {
+    count,
+    roster: (h: number) => view.getInt32(h * size),
+    item: (h: number) => get(h * size + 4),
+    lo: (h: number) => get(h * size + 4 + step),
+    hi: (h: number) => get(h * size + 4 + 2 * step),
+  };
+}
+
+/**
+ * The sums back in PostgreSQL as the caller's week tables: a staging table of roster numbers and week
+ * columns, filled `weekSums.sendRows` rosters a statement (numbers as array literals), then one table per
+ * `WEEK_CHUNK` weeks with the rosters' ids, in id order.
+ */
+async function writeWeekTables(db: DbOrTx, sums: Points, weeks: string[]): Promise<FreshWeeks> {
+  const W = weeks.length;
+  const cols = weeks.map((_, w) => `c${w}`);
+  await db.execute(sql`drop table if exists pg_temp.wp_js`);
+  await db.execute(
+    sql.raw(
+      `create temporary table wp_js (k int not null, ${cols.map((c) => `${c} int`).join(', ')}) on commit drop`,
+    ),
+  );
+  const rows: number[] = [];
+  for (let k = 0; k < sums.rosters; k++) {
+    for (let w = 0; w < W; w++) {
+      if (sums.cents[k * W + w] !== NONE) {
+        rows.push(k);
+        break;
+      }
+    }
+  }
+  for (let from = 0; from < rows.length; from += weekSums.sendRows) {
+    const part = rows.slice(from, from + weekSums.sendRows);
+    const column = (w: number) =>
+      `{${part
+        .map((k) => {
+          const v = sums.cents[k * W + w]!;
+          return v === NONE ? 'NULL' : v;
+        })
+        .join(',')}}`;
+    const arrays = [sql`${`{${part.join(',')}}`}::int[]`, ...weeks.map((_, w) => sql`${column(w)}::int[]`)];
+    await db.execute(sql`
+      insert into wp_js (k, ${sql.raw(cols.join(', '))})
+      select * from unnest(${sql.join(arrays, sql`, `)})`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const fresh: FreshWeeks = { weeks: [], tables: [] };
+  for (let from = 0; from < W; from += WEEK_CHUNK) {
+    const chunk = weeks.slice(from, from + WEEK_CHUNK);
+    const table = `wp_sums_${fresh.tables.length}`;
+    await db.execute(sql`drop table if exists ${sql.raw(`pg_temp.${table}`)}`);
+    // in roster id order: each week's rows then go in in the key order of roster_week_points
+    await db.execute(sql`
+      create temporary table ${sql.raw(table)} on commit drop as
+      select r.id as roster_id, ${sql.raw(chunk.map((_, i) => `j.c${from + i} as c${i}`).join(', '))}
+      from wp_js j join wp_r r on r.k = j.k
+      order by r.id`);
+    fresh.tables.push({ table, columns: chunk.length });
+    for (const [i, weekId] of chunk.entries()) fresh.weeks.push({ weekId, table, column: `c${i}` });
+  }
+  await db.execute(sql`drop table pg_temp.wp_js`);
+  return fresh;
+}
+
+/** weeks summed side by side in one table (one column each) */
+export const WEEK_CHUNK = 25;
