@@ -43,6 +43,7 @@ export async function sumRosterWeeks(
   await run(sql`analyze pg_temp.wp_r`);
   await run(sql`analyze pg_temp.wp_pid`);
   await run(sql`analyze pg_temp.wp_cid`);
+  onProgress({ stage: 'read', done: 4, total: READ_STEPS });
   const { rows: counts } = await db.execute<{
     rosters: number;
     players: number;
@@ -63,7 +64,7 @@ export async function sumRosterWeeks(
   }>(sql`
     select i.k as p, j.k as c, pc.slot, pc.week_id, pc.cents::float8 as cents
     from wp_pc pc join wp_pid i on i.id = pc.player_id join wp_cid j on j.id = pc.champion_id`);
-  onProgress({ stage: 'read', done: 4, total: READ_STEPS });
+  onProgress({ stage: 'read', done: 5, total: READ_STEPS });
 
   const sums = new Points(R, W);
   const byPlayer = new ItemPoints(
@@ -85,10 +86,12 @@ export async function sumRosterWeeks(
   // two bytes an item and a slot, four a roster, while they fit
   const wide = Math.max(P, C, slots + 1) > weekSums.narrowMax;
   const champions = await readHoldings(db, leagueId, 'champion', wide);
-  onProgress({ stage: 'read', done: 5, total: READ_STEPS });
+  onProgress({ stage: 'read', done: 6, total: READ_STEPS });
   const players = await readHoldings(db, leagueId, 'player', wide);
-  onProgress({ stage: 'read', done: READ_STEPS, total: READ_STEPS });
-  onProgress({ stage: 'week', first: 1, last: W, weeks: W, done: 0, total: 3 });
+  onProgress({ stage: 'read', done: 7, total: READ_STEPS });
+  // the weeks' progress: summed, sent back, in their tables
+  const summed = (done: number) => onProgress({ stage: 'week', first: 1, last: W, weeks: W, done, total: 3 });
+  summed(0);
 
   // each roster's champion holdings, side by side (rosters in order)
   const first = new Int32Array(R + 1);
@@ -115,14 +118,14 @@ export async function sumRosterWeeks(
       if (from < to) sums.add(k, byPair.range(pair, from, to));
     }
   }
-  onProgress({ stage: 'week', first: 1, last: W, weeks: W, done: 1, total: 3 });
-  const fresh = await writeWeekTables(db, sums, weeks);
-  onProgress({ stage: 'week', first: 1, last: W, weeks: W, done: 3, total: 3 });
+  summed(1);
+  const fresh = await writeWeekTables(db, sums, weeks, () => summed(2));
+  summed(3);
   await run(sql`drop table if exists pg_temp.wp_r, pg_temp.wp_pid, pg_temp.wp_cid`);
   return fresh;
 }
 
-/** the reading statements, counted for a recalculation's progress (with computeWeekPoints' three) */
+/** the reading statements, counted for a recalculation's progress: computeWeekPoints' three, then four here */
 export const READ_STEPS = 7;
 export const weekSums = {
   /** holdings summed between two turns of the event loop (pages of the same server are answered in between) */
@@ -239,7 +242,12 @@ async function readHoldings(db: DbOrTx, leagueId: string, kind: 'player' | 'cham
  * columns, filled `weekSums.sendRows` rosters a statement (numbers as array literals), then one table per
  * `WEEK_CHUNK` weeks with the rosters' ids, in id order.
  */
-async function writeWeekTables(db: DbOrTx, sums: Points, weeks: string[]): Promise<FreshWeeks> {
+async function writeWeekTables(
+  db: DbOrTx,
+  sums: Points,
+  weeks: string[],
+  sent: () => void,
+): Promise<FreshWeeks> {
   const W = weeks.length;
   const cols = weeks.map((_, w) => `c${w}`);
   await db.execute(sql`drop table if exists pg_temp.wp_js`);
@@ -272,6 +280,7 @@ async function writeWeekTables(db: DbOrTx, sums: Points, weeks: string[]): Promi
       select * from unnest(${sql.join(arrays, sql`, `)})`);
     await new Promise((resolve) => setImmediate(resolve));
   }
+  sent();
   const fresh: FreshWeeks = { weeks: [], tables: [] };
   for (let from = 0; from < W; from += WEEK_CHUNK) {
     const chunk = weeks.slice(from, from + WEEK_CHUNK);
