@@ -85,21 +85,50 @@ export async function sumRosterWeeks(
 
   // two bytes an item and a slot, four a roster, while they fit
   const wide = Math.max(P, C, slots + 1) > weekSums.narrowMax;
-  const champions = await readHoldings(db, leagueId, 'champion', wide);
-  onProgress({ stage: 'read', done: 6, total: READ_STEPS });
-  const players = await readHoldings(db, leagueId, 'player', wide);
-  onProgress({ stage: 'read', done: 7, total: READ_STEPS });
   // the weeks' progress: summed, sent back, in their tables
   const summed = (done: number) => onProgress({ stage: 'week', first: 1, last: W, weeks: W, done, total: 3 });
-  summed(0);
+  // the holdings' bytes are let go before the sums are sent back
+  await addHoldings(db, leagueId, sums, { byPlayer, byPair, pairOf, champions: C, wide }, (done) => {
+    onProgress({ stage: 'read', done, total: READ_STEPS });
+    if (done === READ_STEPS) summed(0);
+  });
+  summed(1);
+  const fresh = await writeWeekTables(db, sums, weeks, () => summed(2));
+  summed(3);
+  await run(sql`drop table if exists pg_temp.wp_r, pg_temp.wp_pid, pg_temp.wp_cid`);
+  return fresh;
+}
+
+/**
+ * Adds every roster's holdings to `sums`: per player holding the cents of its range, and per champion holding
+ * of the same roster whose champion that player played, the bonuses of both ranges' overlap.
+ */
+async function addHoldings(
+  db: DbOrTx,
+  leagueId: string,
+  sums: Points,
+  {
+    byPlayer,
+    byPair,
+    pairOf,
+    champions: C,
+    wide,
+  }: { byPlayer: ItemPoints; byPair: ItemPoints; pairOf: Int32Array; champions: number; wide: boolean },
+  read: (done: number) => void,
+) {
+  const R = sums.rosters;
+  const held = await readHoldings(db, leagueId, 'champion', wide);
+  read(6);
+  const players = await readHoldings(db, leagueId, 'player', wide);
+  read(7);
 
   // each roster's champion holdings, side by side (rosters in order)
   const first = new Int32Array(R + 1);
-  for (let h = 0; h < champions.count; h++) first[champions.roster(h) + 1]!++;
+  for (let h = 0; h < held.count; h++) first[held.roster(h) + 1]!++;
   for (let k = 0; k < R; k++) first[k + 1]! += first[k]!;
   const fill = first.slice(0, R);
-  const heldChampion = new Int32Array(champions.count);
-  for (let h = 0; h < champions.count; h++) heldChampion[fill[champions.roster(h)]!++] = h;
+  const heldChampion = new Int32Array(held.count);
+  for (let h = 0; h < held.count; h++) heldChampion[fill[held.roster(h)]!++] = h;
 
   for (let h = 0; h < players.count; h++) {
     if (h % weekSums.yieldEvery === weekSums.yieldEvery - 1)
@@ -111,18 +140,13 @@ export async function sumRosterWeeks(
     sums.add(k, byPlayer.range(player, lo, hi));
     for (let at = first[k]!; at < first[k + 1]!; at++) {
       const c = heldChampion[at]!;
-      const pair = pairOf[player * C + champions.item(c)]!;
+      const pair = pairOf[player * C + held.item(c)]!;
       if (pair === -1) continue;
-      const from = Math.max(lo, champions.lo(c));
-      const to = Math.min(hi, champions.hi(c));
+      const from = Math.max(lo, held.lo(c));
+      const to = Math.min(hi, held.hi(c));
       if (from < to) sums.add(k, byPair.range(pair, from, to));
     }
   }
-  summed(1);
-  const fresh = await writeWeekTables(db, sums, weeks, () => summed(2));
-  summed(3);
-  await run(sql`drop table if exists pg_temp.wp_r, pg_temp.wp_pid, pg_temp.wp_cid`);
-  return fresh;
 }
 
 /** the reading statements, counted for a recalculation's progress: computeWeekPoints' three, then four here */
@@ -256,28 +280,31 @@ async function writeWeekTables(
       `create temporary table wp_js (k int not null, ${cols.map((c) => `${c} int`).join(', ')}) on commit drop`,
     ),
   );
-  const rows: number[] = [];
+  // the rosters with a point in some week, and per statement each week's column gathered into one typed
+  // array (its own join writes the literal; `NONE` goes as itself and comes out null)
+  let n = 0;
+  const present = new Int32Array(sums.rosters);
   for (let k = 0; k < sums.rosters; k++) {
     for (let w = 0; w < W; w++) {
       if (sums.cents[k * W + w] !== NONE) {
-        rows.push(k);
+        present[n++] = k;
         break;
       }
     }
   }
-  for (let from = 0; from < rows.length; from += weekSums.sendRows) {
-    const part = rows.slice(from, from + weekSums.sendRows);
-    const column = (w: number) =>
-      `{${part
-        .map((k) => {
-          const v = sums.cents[k * W + w]!;
-          return v === NONE ? 'NULL' : v;
-        })
-        .join(',')}}`;
-    const arrays = [sql`${`{${part.join(',')}}`}::int[]`, ...weeks.map((_, w) => sql`${column(w)}::int[]`)];
+  const literal = (values: Int32Array) => sql`${`{${values.join(',')}}`}::int[]`;
+  for (let from = 0; from < n; from += weekSums.sendRows) {
+    const part = present.subarray(from, Math.min(n, from + weekSums.sendRows));
+    const column = new Int32Array(part.length);
+    const arrays = [literal(part)];
+    for (let w = 0; w < W; w++) {
+      for (let i = 0; i < part.length; i++) column[i] = sums.cents[part[i]! * W + w]!;
+      arrays.push(literal(column));
+    }
     await db.execute(sql`
       insert into wp_js (k, ${sql.raw(cols.join(', '))})
-      select * from unnest(${sql.join(arrays, sql`, `)})`);
+      select k, ${sql.raw(cols.map((c) => `nullif(${c}, ${NONE})`).join(', '))}
+      from unnest(${sql.join(arrays, sql`, `)}) as u(k, ${sql.raw(cols.join(', '))})`);
     await new Promise((resolve) => setImmediate(resolve));
   }
   sent();
