@@ -40,9 +40,7 @@ export async function sumRosterWeeks(
   await run(sql`
     create temporary table wp_cid on commit drop as
     select champion_id as id, (row_number() over (order by champion_id) - 1)::int as k from (select distinct champion_id from wp_pc) x`);
-  await run(sql`analyze pg_temp.wp_r`);
-  await run(sql`analyze pg_temp.wp_pid`);
-  await run(sql`analyze pg_temp.wp_cid`);
+  await run(sql`analyze pg_temp.wp_r, pg_temp.wp_pid, pg_temp.wp_cid`);
   onProgress({ stage: 'read', done: 4, total: READ_STEPS });
   const { rows: counts } = await db.execute<{
     rosters: number;
@@ -70,6 +68,7 @@ export async function sumRosterWeeks(
   const byPlayer = new ItemPoints(
     P,
     W,
+    slots,
     pm.map((r) => ({ item: r.k, slot: r.slot, week: weekIndex.get(r.week_id)!, cents: r.cents })),
   );
   // a (player, champion) pair he played, numbered; -1 for the others
@@ -81,7 +80,7 @@ export async function sumRosterWeeks(
     if (pairOf[at] === -1) pairOf[at] = pairs++;
     pairRows.push({ item: pairOf[at]!, slot: r.slot, week: weekIndex.get(r.week_id)!, cents: r.cents });
   }
-  const byPair = new ItemPoints(pairs, W, pairRows);
+  const byPair = new ItemPoints(pairs, W, slots, pairRows);
 
   // two bytes an item and a slot, four a roster, while they fit
   const wide = Math.max(P, C, slots + 1) > weekSums.narrowMax;
@@ -190,12 +189,14 @@ class Points {
  * Cents per week of an item (a player, or a played pair) over a range of slots (lo, hi], computed once per
  * distinct (item, lo, hi): a league's holdings share a few thousand ranges.
  */
-class ItemPoints {
+export class ItemPoints {
   private readonly rows: { slot: number; week: number; cents: number }[][];
   private readonly ranges = new Map<number, Int32Array | null>();
   constructor(
     items: number,
     private readonly weeks: number,
+    /** the last slot: a range's ends are 0..slots */
+    private readonly slots: number,
     rows: { item: number; slot: number; week: number; cents: number }[],
   ) {
     this.rows = Array.from({ length: items }, () => []);
@@ -203,7 +204,8 @@ class ItemPoints {
   }
 
   range(item: number, lo: number, hi: number): Int32Array | null {
-    const key = (item * 0x10000 + lo) * 0x10000 + hi;
+    const span = this.slots + 1;
+    const key = (item * span + lo) * span + hi;
     const known = this.ranges.get(key);
     if (known !== undefined) return known;
     let range: Int32Array | null = null;

@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/test-app.ts';
 import { withMatchPoints } from './matches.ts';
 import { pointsFold, settlePoints } from './points-fold.ts';
 import { contributionQuery, recomputeWeeks } from './roster-points.ts';
-import { weekSums } from './roster-week-sums.ts';
+import { ItemPoints, weekSums } from './roster-week-sums.ts';
 import { rulesForLeague } from './scoring-rules.ts';
 import { computeWeekPoints, freshRows } from './week-points.ts';
 
@@ -179,6 +179,9 @@ async function bothPaths(leagueId: string, rules: ScoringRules, weekIds: string[
 
 describe('week points through canonical holding intervals', () => {
   it('equal the per-match contributions on random leagues, holdings and stats', async () => {
+    onTestFinished(() => {
+      Object.assign(weekSums, WEEK_SUMS);
+    });
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
@@ -187,9 +190,6 @@ describe('week points through canonical holding intervals', () => {
         async (seed, winBonus, small) => {
           // the per-roster sums as a big league has them: four bytes a number, sent back and yielding in parts
           Object.assign(weekSums, small ? { narrowMax: 0, sendRows: 2, yieldEvery: 3 } : WEEK_SUMS);
-          onTestFinished(() => {
-            Object.assign(weekSums, WEEK_SUMS);
-          });
           const { leagueId, weekIds } = await randomLeague(seed);
           const rules = {
             ...DEFAULT_SCORING_RULES,
@@ -205,6 +205,15 @@ describe('week points through canonical holding intervals', () => {
       { numRuns: 16 },
     );
   }, 120_000);
+
+  it('a range of slots past 65,535 is its own, not one cached for other ends', () => {
+    const points = new ItemPoints(1, 1, 70_000, [
+      { item: 0, slot: 2, week: 0, cents: 5 },
+      { item: 0, slot: 5000, week: 0, cents: 7 },
+    ]);
+    expect(points.range(0, 1, 4464)?.[0]).toBe(5);
+    expect(points.range(0, 0, 70_000)?.[0]).toBe(12);
+  });
 
   it.each([
     ['the fast path', DEFAULT_SCORING_RULES, { ...DEFAULT_SCORING_RULES, seriesMvpPoints: 9.5 }],
