@@ -7,6 +7,7 @@ import { settlePoints } from '@fantarift/server/src/modules/season/points-fold.t
 import { recalculate } from '@fantarift/server/src/modules/season/recalculate.ts';
 import type { SaveMatchStatsInput } from '@fantarift/server/src/modules/season/schemas.ts';
 import { sql } from 'drizzle-orm';
+import { peakRssMiB, resetPeakRss, rssMiB } from '../lib/process.ts';
 import { dropScoringWorld, type ScoringWorld, scoringWorld } from '../lib/scoring-world.ts';
 import { round, summarize, timed } from '../lib/stats.ts';
 import type { Metric, Suite, SuiteContext } from './types.ts';
@@ -106,6 +107,8 @@ interface SizeResult {
   rosters: number;
   generateS: number;
   coldS: number;
+  /** this process's resident memory before the cold recalculation, and its peak during it (MiB) */
+  coldRssMiB: { before: number; peak: number };
   warmS: number;
   coldUpdated: number;
   warmUpdated: number;
@@ -141,8 +144,13 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       ),
     );
     ctx.log(`scoring ${label}: tables vacuumed in ${round(settled.ms / 1000, 1)} s`);
+    resetPeakRss(process.pid);
+    const before = rssMiB(process.pid);
     const cold = await timed(() => recalculate(ctx.db, actor, w.leagueId, { mode: 'full' }));
-    ctx.log(`scoring ${label}: full recalculation, cold: ${round(cold.ms / 1000, 2)} s`);
+    const coldRssMiB = { before, peak: peakRssMiB(process.pid) };
+    ctx.log(
+      `scoring ${label}: full recalculation, cold: ${round(cold.ms / 1000, 2)} s, this process's memory ${round(before, 0)} MiB before, ${round(coldRssMiB.peak, 0)} MiB at most during it`,
+    );
     await ctx.db.execute('vacuum analyze roster_week_points, rosters');
     const warm = await timed(() => recalculate(ctx.db, actor, w.leagueId, { mode: 'full' }));
     ctx.log(`scoring ${label}: full recalculation, warm: ${round(warm.ms / 1000, 2)} s`);
@@ -182,6 +190,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       rosters,
       generateS: w.generateMs / 1000,
       coldS: cold.ms / 1000,
+      coldRssMiB,
       warmS: warm.ms / 1000,
       coldUpdated: cold.value.rostersUpdated,
       warmUpdated: warm.value.rostersUpdated,
@@ -221,6 +230,12 @@ export const scoringSuite: Suite = {
           ...(targets ? { target: `< ${targets.recalcS} s`, pass: r.coldS < targets.recalcS } : {}),
         },
         {
+          key: `scoring_recalc_cold_peak_rss_${k}_mib`,
+          label: `full recalculation cold, the process's peak RSS (${k} rosters)`,
+          value: round(r.coldRssMiB.peak, 0),
+          unit: 'MiB',
+        },
+        {
           key: `scoring_recalc_warm_${k}_s`,
           label: `full recalculation warm (${k} rosters)`,
           value: round(r.warmS, 2),
@@ -242,7 +257,7 @@ export const scoringSuite: Suite = {
         },
       );
       notes.push(
-        `${k} rosters: ${r.weekRows.toLocaleString('en')} roster week rows; cold recalculation ${round(r.coldS, 2)} s (${r.coldUpdated} totals changed), warm ${round(r.warmS, 2)} s (${r.warmUpdated} changed); match save: correction of a completed BO3 ${r.resaveS.map((s) => round(s, 2)).join(' / ')} s, first save of a new BO3 ${round(r.firstSaveS, 2)} s, ${r.rostersPerSave.toLocaleString('en')} rosters updated per save; week rows and totals written (the fold) ${r.foldS.map((s) => round(s, 2)).join(' / ')} s after each save returned (the figure is the larger of the correction median and the first save); league generated in ${round(r.generateS, 1)} s`,
+        `${k} rosters: ${r.weekRows.toLocaleString('en')} roster week rows; cold recalculation ${round(r.coldS, 2)} s (${r.coldUpdated} totals changed; the recalculating process, this one, held ${round(r.coldRssMiB.before, 0)} MiB before it and ${round(r.coldRssMiB.peak, 0)} MiB at most during it), warm ${round(r.warmS, 2)} s (${r.warmUpdated} changed); match save: correction of a completed BO3 ${r.resaveS.map((s) => round(s, 2)).join(' / ')} s, first save of a new BO3 ${round(r.firstSaveS, 2)} s, ${r.rostersPerSave.toLocaleString('en')} rosters updated per save; week rows and totals written (the fold) ${r.foldS.map((s) => round(s, 2)).join(' / ')} s after each save returned (the figure is the larger of the correction median and the first save); league generated in ${round(r.generateS, 1)} s`,
       );
     }
     const ratio = (a: number, b: number) => round(a / b, 1);

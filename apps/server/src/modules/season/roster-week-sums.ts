@@ -116,36 +116,46 @@ async function addHoldings(
   read: (done: number) => void,
 ) {
   const R = sums.rosters;
-  const held = await readHoldings(db, leagueId, 'champion', wide);
+  const held = await championsByRoster(db, leagueId, R, wide);
   read(6);
   const players = await readHoldings(db, leagueId, 'player', wide);
   read(7);
-
-  // each roster's champion holdings, side by side (rosters in order)
-  const first = new Int32Array(R + 1);
-  for (let h = 0; h < held.count; h++) first[held.roster(h) + 1]!++;
-  for (let k = 0; k < R; k++) first[k + 1]! += first[k]!;
-  const fill = first.slice(0, R);
-  const heldChampion = new Int32Array(held.count);
-  for (let h = 0; h < held.count; h++) heldChampion[fill[held.roster(h)]!++] = h;
-
-  for (let h = 0; h < players.count; h++) {
-    if (h % weekSums.yieldEvery === weekSums.yieldEvery - 1)
-      await new Promise((resolve) => setImmediate(resolve));
-    const k = players.roster(h);
-    const player = players.item(h);
-    const lo = players.lo(h);
-    const hi = players.hi(h);
+  await players.forEach((k, player, lo, hi) => {
     sums.add(k, byPlayer.range(player, lo, hi));
-    for (let at = first[k]!; at < first[k + 1]!; at++) {
-      const c = heldChampion[at]!;
-      const pair = pairOf[player * C + held.item(c)]!;
+    for (let at = held.first[k]!; at < held.first[k + 1]!; at++) {
+      const pair = pairOf[player * C + held.item[at]!]!;
       if (pair === -1) continue;
-      const from = Math.max(lo, held.lo(c));
-      const to = Math.min(hi, held.hi(c));
+      const from = Math.max(lo, held.lo[at]!);
+      const to = Math.min(hi, held.hi[at]!);
       if (from < to) sums.add(k, byPair.range(pair, from, to));
     }
-  }
+  });
+}
+
+/**
+ * The league's champion holdings side by side per roster (rosters in order: a roster's are `first[k]` to
+ * `first[k + 1]`), their item and range in arrays of two bytes a number (four when `wide`); the packed rows they
+ * came from are let go on return.
+ */
+async function championsByRoster(db: DbOrTx, leagueId: string, R: number, wide: boolean) {
+  const packed = await readHoldings(db, leagueId, 'champion', wide);
+  const first = new Int32Array(R + 1);
+  await packed.forEach((k) => {
+    first[k + 1]!++;
+  });
+  for (let k = 0; k < R; k++) first[k + 1]! += first[k]!;
+  const fill = first.slice(0, R);
+  const Numbers = wide ? Int32Array : Int16Array;
+  const item = new Numbers(packed.count);
+  const lo = new Numbers(packed.count);
+  const hi = new Numbers(packed.count);
+  await packed.forEach((k, c, from, to) => {
+    const at = fill[k]!++;
+    item[at] = c;
+    lo[at] = from;
+    hi[at] = to;
+  });
+  return { first, item, lo, hi };
 }
 
 /** the reading statements, counted for a recalculation's progress: computeWeekPoints' three, then four here */
@@ -155,6 +165,8 @@ export const weekSums = {
   yieldEvery: 200_000,
   /** rosters a statement sends back at a time */
   sendRows: 100_000,
+  /** rosters whose holdings come packed in one row (the rows are parsed as they arrive, one at a time) */
+  rowRosters: 1 << 14,
   /** the largest item number or slot packed in two bytes (four past it) */
   narrowMax: 0x7fff,
 };
@@ -222,7 +234,9 @@ export class ItemPoints {
 /**
  * A league's holdings of one kind as slot ranges (lo, hi], packed by PostgreSQL in one pass: per holding its
  * roster's number in `wp_r` (4 bytes), its item's (2 bytes, or 4 when `wide`), lo and hi (the same). Holdings
- * that cover no match of the scope, and champions nobody played in it, are left out.
+ * that cover no match of the scope, and champions nobody played in it, are left out. One row per
+ * `weekSums.rowRosters` rosters, so the text each row comes in (hex, twice the bytes) is let go as it is parsed,
+ * not held for the whole league at once.
  */
 async function readHoldings(db: DbOrTx, leagueId: string, kind: 'player' | 'champion', wide: boolean) {
   const [table, column, ids] =
@@ -231,7 +245,7 @@ async function readHoldings(db: DbOrTx, leagueId: string, kind: 'player' | 'cham
       : (['roster_champions', 'champion_id', 'wp_cid'] as const);
   const small = sql.raw(wide ? 'int4send' : 'int2send');
   const as = sql.raw(wide ? 'int' : 'int2');
-  const { rows } = await db.execute<{ packed: Uint8Array | null; n: number }>(sql`
+  const { rows } = await db.execute<{ packed: Uint8Array; n: number }>(sql`
     with starts as (
       select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m
     )
@@ -247,19 +261,28 @@ async function readHoldings(db: DbOrTx, leagueId: string, kind: 'player' | 'cham
     ) h
     join ${sql.raw(ids)} i on i.id = h.item
     join wp_r r on r.id = h.roster_id
-    where h.lo < h.hi`);
-  const bytes = rows[0]?.packed ?? new Uint8Array(0);
-  const count = Number(rows[0]?.n ?? 0);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    where h.lo < h.hi
+    group by r.k / ${weekSums.rowRosters}::int`);
+  const parts = rows.map((r) => ({
+    view: new DataView(r.packed.buffer, r.packed.byteOffset, r.packed.byteLength),
+    count: Number(r.n),
+  }));
   const size = wide ? 16 : 10;
-  const get = wide ? (at: number) => view.getInt32(at) : (at: number) => view.getInt16(at);
-  const step = wide ? 4 : 2;
   return {
-    count,
-    roster: (h: number) => view.getInt32(h * size),
-    item: (h: number) => get(h * size + 4),
-    lo: (h: number) => get(h * size + 4 + step),
-    hi: (h: number) => get(h * size + 4 + 2 * step),
+    count: parts.reduce((n, p) => n + p.count, 0),
+    /** each holding in turn (the event loop gets a turn every `weekSums.yieldEvery`) */
+    async forEach(fn: (roster: number, item: number, lo: number, hi: number) => void) {
+      let seen = 0;
+      for (const { view, count } of parts) {
+        for (let h = 0; h < count; h++) {
+          if (++seen % weekSums.yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
+          const at = h * size;
+          if (wide)
+            fn(view.getInt32(at), view.getInt32(at + 4), view.getInt32(at + 8), view.getInt32(at + 12));
+          else fn(view.getInt32(at), view.getInt16(at + 4), view.getInt16(at + 6), view.getInt16(at + 8));
+        }
+      }
+    },
   };
 }
 

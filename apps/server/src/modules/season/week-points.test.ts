@@ -188,8 +188,11 @@ describe('week points through canonical holding intervals', () => {
         fc.boolean(),
         fc.boolean(),
         async (seed, winBonus, small) => {
-          // the per-roster sums as a big league has them: four bytes a number, sent back and yielding in parts
-          Object.assign(weekSums, small ? { narrowMax: 0, sendRows: 2, yieldEvery: 3 } : WEEK_SUMS);
+          // the per-roster sums as a big league has them: four bytes a number, read, sent back and yielding in parts
+          Object.assign(
+            weekSums,
+            small ? { narrowMax: 0, sendRows: 2, yieldEvery: 3, rowRosters: 2 } : WEEK_SUMS,
+          );
           const { leagueId, weekIds } = await randomLeague(seed);
           const rules = {
             ...DEFAULT_SCORING_RULES,
