@@ -25,6 +25,7 @@ import csrfPlugin from './plugins/app/csrf.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import inputGuardPlugin from './plugins/app/input-guard.ts';
 import maintenancePlugin from './plugins/app/maintenance.ts';
+import serverTimingPlugin from './plugins/app/server-timing.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import webPlugin from './plugins/external/web.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
       },
     },
   });
+  await app.register(serverTimingPlugin);
   await app.register(compressPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);

@@ -14,13 +14,15 @@ export interface LeaderboardBody {
 export async function getPage<Body = LeaderboardBody>(
   url: string,
   cookie: string,
-): Promise<{ ms: number; body: Body }> {
+): Promise<{ ms: number; serverMs: number; body: Body }> {
   const start = performance.now();
   const res = await fetch(url, { headers: { cookie } });
   const text = await res.text();
   const ms = performance.now() - start;
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
-  return { ms, body: JSON.parse(text) as Body };
+  // the server's own part of it (its Server-Timing header)
+  const serverMs = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+  return { ms, serverMs, body: JSON.parse(text) as Body };
 }
 
 /**

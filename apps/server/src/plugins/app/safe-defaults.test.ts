@@ -100,3 +100,14 @@ describe('demo data for a server others can reach', () => {
     expect(ok.json().user.isAdmin).toBe(true);
   });
 });
+
+describe('server timing', () => {
+  it('every API answer, errors too, says how long the server took; the pages do not', async () => {
+    for (const url of ['/api/health', '/api/leagues/not-a-league/leaderboard']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
+    }
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['server-timing']).toBeUndefined();
+  });
+});
