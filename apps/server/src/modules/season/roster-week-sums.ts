@@ -245,6 +245,8 @@ async function readHoldings(db: DbOrTx, leagueId: string, kind: 'player' | 'cham
       : (['roster_champions', 'champion_id', 'wp_cid'] as const);
   const small = sql.raw(wide ? 'int4send' : 'int2send');
   const as = sql.raw(wide ? 'int' : 'int2');
+  // grouped by hashing: planned as ~1 group a roster, the groups were sorted instead (8M rows, on disk)
+  await db.execute(sql`set local enable_sort = off`);
   const { rows } = await db.execute<{ packed: Uint8Array; n: number }>(sql`
     with starts as (
       select coalesce(array_agg(distinct date order by date), '{}') as d, count(distinct date)::int as n from wp_m
@@ -263,6 +265,7 @@ async function readHoldings(db: DbOrTx, leagueId: string, kind: 'player' | 'cham
     join wp_r r on r.id = h.roster_id
     where h.lo < h.hi
     group by r.k / ${weekSums.rowRosters}::int`);
+  await db.execute(sql`reset enable_sort`);
   const parts = rows.map((r) => ({
     view: new DataView(r.packed.buffer, r.packed.byteOffset, r.packed.byteLength),
     count: Number(r.n),
