@@ -163,10 +163,14 @@ export const READ_STEPS = 7;
 export const weekSums = {
   /** holdings summed between two turns of the event loop (pages of the same server are answered in between) */
   yieldEvery: 200_000,
-  /** rosters a statement sends back at a time */
-  sendRows: 100_000,
-  /** rosters whose holdings come packed in one row (the rows are parsed as they arrive, one at a time) */
-  rowRosters: 1 << 14,
+  /** rosters a statement sends back at a time (each week's literal then stays a short-lived string) */
+  sendRows: 10_000,
+  /**
+   * rosters whose holdings come packed in one row: the rows are parsed as they arrive, and each row's text
+   * (~80 KB at 512) is garbage the young generation collects at once, not a large object kept to a full
+   * collection
+   */
+  rowRosters: 512,
   /** the largest item number or slot packed in two bytes (four past it) */
   narrowMax: 0x7fff,
 };
