@@ -21,19 +21,26 @@ export function startFoldProcess(benchUrl: string): FoldProcess {
   let queue = Promise.resolve(0);
   return {
     fold(leagueId) {
-      queue = queue.then(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const onExit = (code: number | null) => reject(new Error(`the fold process exited (${code})`));
-            child.once('exit', onExit);
-            child.once('message', (m: { ms?: number; error?: string }) => {
-              child.off('exit', onExit);
-              if (m.error !== undefined) reject(new Error(`the fold failed: ${m.error}`));
-              else resolve(m.ms ?? Number.NaN);
-            });
-            child.send({ leagueId });
-          }),
-      );
+      // one fold at a time; one that failed does not fail the ones after it
+      queue = queue
+        .catch(() => 0)
+        .then(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              const onMessage = (m: { ms?: number; error?: string }) => {
+                child.off('exit', onExit);
+                if (m.error !== undefined) reject(new Error(`the fold failed: ${m.error}`));
+                else resolve(m.ms ?? Number.NaN);
+              };
+              const onExit = (code: number | null) => {
+                child.off('message', onMessage);
+                reject(new Error(`the fold process exited (${code})`));
+              };
+              child.once('exit', onExit);
+              child.once('message', onMessage);
+              child.send({ leagueId });
+            }),
+        );
       return queue;
     },
     stop() {
