@@ -338,3 +338,46 @@ describe('the first page right after a patch', () => {
     ).toBeNull();
   });
 });
+
+describe('the sorted order', () => {
+  /** the slots in the order of the sorted keys */
+  const sortedSlots = (s: Standings) =>
+    Array.from(s.sorted!.keys, (key) => s.sorted!.slotOfRank[key % 2 ** 21]!);
+
+  it('is the order of a comparison sort, whatever the span of the totals (one radix pass or three)', () => {
+    fc.assert(
+      fc.property(
+        leagueArb,
+        fc.constantFrom(1, 7, 2049, 1 << 20, (1 << 30) / 8),
+        fc.integer({ min: -(2 ** 30), max: 2 ** 30 }),
+        ({ totals, ranks }, scale, offset) => {
+          const spread = totals.map((t) => offset + (t / 50) * scale);
+          const s = standingsOf(spread, true, ranks);
+          expect(sortedSlots(s)).toEqual(reference(spread, ranks).order);
+        },
+      ),
+    );
+  });
+
+  it('is right for a league sorted in many steps, totals over 20 million points', () => {
+    const n = 100_000;
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    // a span just under 2^31 cents: three passes of the radix sort
+    const totals = Array.from({ length: n }, () => Math.floor(random() * (2 ** 31 - 2)) - 2 ** 30);
+    // many ties: a tenth of the rosters share a few totals
+    for (let slot = 0; slot < n; slot += 10) totals[slot] = (slot % 3) * 1000;
+    const ranks = Array.from({ length: n }, (_, slot) => (slot * 7_919) % n);
+    const s = standingsOf(totals, true, ranks);
+    const order = totals
+      .map((_, slot) => slot)
+      .sort((a, b) => totals[b]! - totals[a]! || ranks[a]! - ranks[b]!);
+    const slots = sortedSlots(s);
+    // where the orders first differ (-1: nowhere), rather than a diff of 100,000 numbers
+    expect(slots.length).toBe(n);
+    expect(order.findIndex((slot, i) => slots[i] !== slot)).toBe(-1);
+  });
+});
