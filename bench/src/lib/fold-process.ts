@@ -1,14 +1,15 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { settlePoints } from '@fantarift/server/src/modules/season/points-fold.ts';
+import { foldSoon } from '@fantarift/server/src/modules/season/points-fold.ts';
 import { openBenchDatabase } from './pg.ts';
 
 /**
- * The saving instance's part of a match save in a big league, in a process of its own: it folds a league's
- * pending events (points-fold.ts `settlePoints`, as `foldSoon` does after a save) when asked, and answers how
- * long that took. In the bench's own process the fold's work would hold the event loop that times the pages.
+ * The saving instance's part of a match save in a big league, in a process of its own: when asked, it folds a
+ * league's pending events as the saving instance does after a save (points-fold.ts `foldSoon`: after
+ * `pointsFold.startAfterMs`, then every part), and answers how long that took, that wait included. In the
+ * bench's own process the fold's work would hold the event loop that times the pages.
  */
 export interface FoldProcess {
-  /** folds the league's pending events; resolves with the milliseconds it took */
+  /** folds the league's pending events as after a save; resolves with the milliseconds it took */
   fold(leagueId: string): Promise<number>;
   stop(): void;
 }
@@ -53,12 +54,11 @@ if (process.argv.includes('--fold-process')) {
   const handle = openBenchDatabase(process.env.FOLD_DATABASE_URL!, 2);
   process.on('message', async ({ leagueId }: { leagueId: string }) => {
     const t0 = performance.now();
-    try {
-      await settlePoints(handle.db, leagueId);
-      process.send!({ ms: performance.now() - t0 });
-    } catch (err) {
-      process.send!({ error: String(err) });
-    }
+    let error: unknown;
+    await foldSoon(handle.db, leagueId, (err) => {
+      error = err;
+    });
+    process.send!(error === undefined ? { ms: performance.now() - t0 } : { error: String(error) });
   });
   process.on('disconnect', () => {
     void handle.close().then(() => process.exit(0));

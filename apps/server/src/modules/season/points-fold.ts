@@ -15,8 +15,16 @@ export const pointsFold = {
   inlineMax: 50_000,
   /** rosters a fold writes a transaction: each holds those rosters' rows only that long */
   slice: 50_000,
-  /** the fold starts as soon as a change commits; tests turn it off to read pages while events are pending */
+  /** the fold starts after a change commits; tests turn it off to read pages while events are pending */
   afterCommit: true,
+  /**
+   * How long after the commit the fold starts (ms). The moments right after a match save are the pages':
+   * every instance patches its standings from the event (the live event's NOTIFY), and every open page
+   * asks for its data again. Nobody waits for the fold (pages add what it has not written yet), so it
+   * leaves the machine to them first: begun at once, its statements took a core of two and made the page
+   * asked right after a 1M save 2–3× slower.
+   */
+  startAfterMs: 1000,
 };
 
 /**
@@ -197,8 +205,9 @@ export async function lockSettledPoints(db: DbOrTx, leagueId: string): Promise<v
 const folding = new Map<string, Promise<void>>();
 
 /**
- * After a change's transaction commits: folds its league's pending events, if any, without making the
- * caller wait (readers that come first fold them themselves). The promise is for tests and the bench.
+ * After a change's transaction commits: folds its league's pending events, if any, `pointsFold.startAfterMs`
+ * later, without making the caller wait (readers that come first fold them themselves). The promise is for
+ * tests and the bench.
  */
 export function foldSoon(
   db: Database,
@@ -207,6 +216,7 @@ export function foldSoon(
 ): Promise<void> {
   const previous = folding.get(leagueId) ?? Promise.resolve();
   const next = previous
+    .then(() => pause(pointsFold.startAfterMs))
     .then(() => settlePoints(db, leagueId))
     .catch(onError)
     .finally(() => {
@@ -216,7 +226,14 @@ export function foldSoon(
   return next;
 }
 
-/** After a match change's transaction has committed: when it left its points pending, the fold starts now. */
+/** Waits `ms` (0: not at all) without keeping the process alive for it. */
+const pause = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms).unref()) : Promise.resolve();
+
+/**
+ * After a match change's transaction has committed: when it left its points pending, the fold starts
+ * `pointsFold.startAfterMs` later.
+ */
 export function foldAfter(db: Database, leagueId: string, pending: boolean): void {
   if (pending && pointsFold.afterCommit) void foldSoon(db, leagueId);
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../../db/client.ts';
 import { createLeague } from '../../db/factories.ts';
 import { matches, players, rosterSnapshots, rosters } from '../../db/schema.ts';
@@ -18,9 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 const DEFAULT_INLINE_MAX = pointsFold.inlineMax;
+const DEFAULT_START_AFTER_MS = pointsFold.startAfterMs;
 afterEach(() => {
   pointsFold.inlineMax = DEFAULT_INLINE_MAX;
   pointsFold.afterCommit = true;
+  pointsFold.startAfterMs = DEFAULT_START_AFTER_MS;
 });
 
 const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
@@ -909,6 +911,20 @@ describe('a match change too big for its own transaction (points-fold.ts, issue 
     expect(await totals(s)).toEqual(truth.totals);
     expect((await recalc(s, { mode: 'full' })).json()).toMatchObject({ rostersUpdated: 0 });
     await expectRepaired(s);
+  });
+
+  it('the fold starts a while after the save commits (the pages first): until then its event stays pending', async () => {
+    pointsFold.inlineMax = 0;
+    pointsFold.startAfterMs = 2000;
+    const s = await twoWeekSeason(2);
+    const saved = await saveStats(s.admin, s.matches[1]!, stats(s, 4));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const savedAt = performance.now();
+    // (the season's own matches, saved before, are pending too)
+    expect(await pendingCount(s)).toBeGreaterThan(0);
+    // then written by the fold the save started, with no reader folding it
+    await vi.waitFor(async () => expect(await pendingCount(s)).toBe(0), { timeout: 20_000, interval: 100 });
+    expect(performance.now() - savedAt).toBeGreaterThan(1000);
   });
 
   it('a save whose fold runs after it: pages read at once agree with the table once it is written', async () => {
