@@ -81,11 +81,11 @@ const dialect = new PgDialect();
 
 /**
  * Runs a hot statement as a named prepared statement on a PostgreSQL server (parsed and planned once
- * per connection, not on every request); on PGlite it runs as usual. Outside transactions only, and a
- * name must always carry the same statement text.
+ * per connection, not on every request); on PGlite, or given a transaction, it runs as a plain statement
+ * (of that transaction). A name must always carry the same statement text.
  */
 export async function executeNamed<T extends Record<string, unknown>>(
-  db: Database,
+  db: DbOrTx,
   name: string,
   query: SQL,
 ): Promise<{ rows: T[] }> {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague } from '../../db/factories.ts';
@@ -230,5 +231,53 @@ describe('leaderboard positions', () => {
     for (const { id, total } of totals)
       expect(now.cents[now.ids.slotOf(id)!]).toBe(Math.round(Number(total) * 100));
     expect(totals.find((t) => t.id === ids[2])!.total).toBe(-2.5);
+  });
+});
+
+describe('the leaderboard and the session (read in the page’s own first round trip)', () => {
+  it('answers a signed-in member, a signed-in visitor without a roster, and refuses anyone else', async () => {
+    const db = ctx.database.db;
+    const league = await createLeague(db, { name: 'Classifica sessione', type: 'LEC' });
+    const member = await userAgent(ctx.app, db, { username: 'sess_member' });
+    expect((await member.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(
+      201,
+    );
+    const visitor = await userAgent(ctx.app, db, { username: 'sess_visitor' });
+    const url = `/api/leagues/${league.id}/leaderboard`;
+
+    const mine = await member.request({ method: 'GET', url });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().me).toMatchObject({
+      username: 'sess_member',
+      position: 1,
+      isMe: true,
+      userId: member.userId,
+    });
+    expect(mine.json().entries).toHaveLength(1);
+    const other = await visitor.request({ method: 'GET', url });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().me).toBeNull();
+    expect(other.json().entries[0]).toMatchObject({ username: 'sess_member', isMe: false });
+
+    // no cookie, a token that is no session, an expired session, a signed-out user: 401, in Italian
+    const expired = await userAgent(ctx.app, db, { username: 'sess_expired' });
+    await db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${expired.userId}`,
+    );
+    const refusals = [
+      await ctx.app.inject({ method: 'GET', url }),
+      await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'fr_session=not-a-session' } }),
+      await expired.request({ method: 'GET', url }),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().message).toBe(MESSAGES.common.notAuthenticated);
+    }
+    // an unknown league, signed in: 404
+    const missing = await member.request({
+      method: 'GET',
+      url: '/api/leagues/00000000-0000-4000-8000-000000000000/leaderboard',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

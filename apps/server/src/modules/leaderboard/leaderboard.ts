@@ -1,9 +1,10 @@
 import { decimalInRange, MESSAGES, safeText, USERNAME_MAX } from '@fantarift/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { leagues, rosters } from '../../db/schema.ts';
+import { type Database, type DbOrTx, executeNamed } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { type AuthUser, authUserFrom } from '../auth/sessions.ts';
 import {
   cachedStandings,
   type OrderKey,
@@ -62,56 +63,111 @@ async function positionInDb(db: DbOrTx, leagueId: string, total: number): Promis
   return Number(rows[0]?.n ?? 0) + 1;
 }
 
-const entryColumns = {
-  rosterId: rosters.id,
-  userId: rosters.userId,
-  username: rosters.username,
-  totalPoints: rosters.totalPoints,
-  playerCount: rosters.playerCount,
-  championCount: rosters.championCount,
-  pandaCoin: rosters.pandaCoin,
-  burroCoin: rosters.burroCoin,
-};
+/** A leaderboard row as the page shows it (its position aside). */
+export interface EntryRow {
+  rosterId: string;
+  userId: string;
+  username: string;
+  totalPoints: number;
+  playerCount: number;
+  championCount: number;
+  pandaCoin: number;
+  burroCoin: number;
+}
 
-export const rowsById = (db: DbOrTx, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.select(entryColumns).from(rosters).where(inArray(rosters.id, ids));
+/**
+ * The rows of these rosters, in no order. A named statement (one plan per connection): every leaderboard
+ * page reads its rows this way.
+ */
+export async function rowsById(db: DbOrTx, ids: string[]): Promise<EntryRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await executeNamed<EntryRow & Record<string, unknown>>(
+    db,
+    'leaderboard-rows',
+    sql`select id as "rosterId", user_id as "userId", username, total_points::float8 as "totalPoints",
+               player_count as "playerCount", champion_count as "championCount",
+               panda_coin as "pandaCoin", burro_coin as "burroCoin"
+        from rosters where id = any(${sql.param(ids)}::uuid[])`,
+  );
+  return rows;
+}
+
+/** The signed-in viewer and their roster in the league (null when they have none), from the session. */
+async function viewerOf(db: Database, leagueId: string, sessionToken: string) {
+  const { rows } = await executeNamed<{
+    id: string;
+    email: string;
+    username: string;
+    is_admin: boolean;
+    created_at: Date | string;
+    roster_id: string | null;
+    roster_username: string;
+    total_points: number;
+    player_count: number;
+    champion_count: number;
+    panda_coin: number;
+    burro_coin: number;
+  }>(
+    db,
+    'leaderboard-viewer',
+    sql`select u.id, u.email, u.username, u.is_admin, u.created_at,
+               r.id as roster_id, r.username as roster_username, r.total_points::float8 as total_points,
+               r.player_count, r.champion_count, r.panda_coin, r.burro_coin
+        from sessions s join users u on u.id = s.user_id
+        left join rosters r on r.league_id = ${leagueId} and r.user_id = u.id
+        where s.id = ${hashToken(sessionToken)} and s.expires_at > now()`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const user = authUserFrom(row);
+  const roster = row.roster_id
+    ? {
+        rosterId: row.roster_id,
+        userId: user.id,
+        username: row.roster_username,
+        totalPoints: row.total_points,
+        playerCount: row.player_count,
+        championCount: row.champion_count,
+        pandaCoin: row.panda_coin,
+        burroCoin: row.burro_coin,
+      }
+    : undefined;
+  return { user, roster };
+}
 
 /**
  * One page of a league's leaderboard (DECISIONS 17): total points descending, equal totals share a
  * position and are listed by username. The order and positions come from the league's standings of the
  * current points version (standings.ts); the page's rows (coins and counts change with every trade) are
- * read fresh by id. With the standings cached, the first page is one round trip: the league with its
- * version, the viewer's row and the page's rows are read side by side, the page chosen from the cached
- * standings and kept when the version read with it is the cached one.
+ * read fresh by id. With the standings cached, the first page is one round trip: the viewer (from the
+ * session, with their roster), the league with its version and the page's rows are read side by side, the
+ * page chosen from the cached standings and kept when the version read with it is the cached one. Null
+ * when the session is not a signed-in one.
  */
 export async function leaderboardPage(
-  db: DbOrTx,
-  p: { leagueId: string; userId: string; cursor?: string; limit?: number },
-) {
+  db: Database,
+  p: { leagueId: string; sessionToken: string; cursor?: string; limit?: number },
+): Promise<(Awaited<ReturnType<typeof pageFor>> & { user: AuthUser }) | null> {
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
   const after = p.cursor ? decodeCursor(p.cursor) : null;
   const cached = cachedStandings(p.leagueId);
   const guess = cached && !after ? pageAfter(cached, null, limit) : undefined;
-  const [[league], mineRows, guessedRows] = await Promise.all([
-    db
-      .select({
-        id: leagues.id,
-        name: leagues.name,
-        status: leagues.status,
-        marketOpen: leagues.marketOpen,
-        participantCount: leagues.participantCount,
-        pointsVersion: sql<string>`${pointsVersion(p.leagueId)}`,
-      })
-      .from(leagues)
-      .where(eq(leagues.id, p.leagueId)),
-    after
-      ? Promise.resolve([])
-      : db
-          .select(entryColumns)
-          .from(rosters)
-          .where(and(eq(rosters.leagueId, p.leagueId), eq(rosters.userId, p.userId))),
+  const [viewer, [league], guessedRows] = await Promise.all([
+    viewerOf(db, p.leagueId, p.sessionToken),
+    executeNamed<{
+      id: string;
+      name: string;
+      status: string;
+      marketOpen: boolean;
+      participantCount: number;
+      pointsVersion: string;
+    }>(
+      db,
+      'leaderboard-league',
+      sql`select id, name, status, market_open as "marketOpen", participant_count as "participantCount",
+                 ${pointsVersion(p.leagueId)} as "pointsVersion"
+          from leagues where id = ${p.leagueId}`,
+    ).then((r) => r.rows),
     cached && guess
       ? rowsById(
           db,
@@ -119,13 +175,43 @@ export async function leaderboardPage(
         )
       : Promise.resolve(null),
   ]);
+  if (!viewer) return null;
   if (!league) throw notFound(MESSAGES.market.leagueNotFound);
+  return {
+    user: viewer.user,
+    ...(await pageFor(db, p, { league, after, limit, cached, guess, guessedRows }, viewer)),
+  };
+}
 
-  const mine = mineRows[0];
+/** The rest of `leaderboardPage`, once its first round trip is read. */
+async function pageFor(
+  db: DbOrTx,
+  p: { leagueId: string },
+  first: {
+    league: {
+      id: string;
+      name: string;
+      status: string;
+      marketOpen: boolean;
+      participantCount: number;
+      pointsVersion: string;
+    };
+    after: Cursor | null;
+    limit: number;
+    cached: Standings | undefined;
+    guess: PageSlice | undefined;
+    guessedRows: EntryRow[] | null;
+  },
+  viewer: NonNullable<Awaited<ReturnType<typeof viewerOf>>>,
+) {
+  const { league, after, limit, cached, guess, guessedRows } = first;
+  const userId = viewer.user.id;
+  // the viewer's own row is shown with the first page only
+  const mine = after ? undefined : viewer.roster;
   const slotOfViewer = (s: Standings) => (mine ? s.ids.slotOf(mine.rosterId) : undefined);
   let standings: Standings;
   let page: PageSlice;
-  let pageRows: Awaited<ReturnType<typeof rowsById>>;
+  let pageRows: EntryRow[];
   if (cached && guess && guessedRows && cached.version === league.pointsVersion) {
     standings = cached;
     page = guess;
@@ -156,7 +242,7 @@ export async function leaderboardPage(
         ...row,
         totalPoints: standings.cents[slot]! / 100,
         position: page.positions[k]!,
-        isMe: row.userId === p.userId,
+        isMe: row.userId === userId,
       },
     ];
   });

@@ -1,8 +1,9 @@
 import { MESSAGES, REWARD_TIERS } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { currentUser, requireUser } from '../../plugins/app/auth.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { LeagueParamsSchema } from '../leagues/schemas.ts';
 import { LEADERBOARD_PAGE_SIZE, leaderboardPage } from './leaderboard.ts';
 import { refreshStandings } from './standings.ts';
@@ -23,8 +24,6 @@ const EntrySchema = z
   .meta({ id: 'LeaderboardEntry' });
 
 const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-
   // points changed (through this instance or another): the league's standings, when this process keeps
   // them, are patched now rather than by the next page
   const stop = app.live.onEvent((event) => {
@@ -72,15 +71,23 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors(400, 401, 404),
         },
       },
+      // the session is read in the page's own first round trip, beside the league and the page's rows
+      config: { sessionInline: true },
+      onRequest: async (request) => {
+        if (!request.cookies[SESSION_COOKIE]) throw unauthorized(MESSAGES.common.notAuthenticated);
+      },
     },
     async (request) => {
       const page = await leaderboardPage(app.db, {
         leagueId: request.params.leagueId,
-        userId: currentUser(request).id,
+        sessionToken: request.cookies[SESSION_COOKIE]!,
         cursor: request.query.cursor,
         limit: request.query.limit,
       });
-      return { ...page, rewardTiers: [...REWARD_TIERS] };
+      if (!page) throw unauthorized(MESSAGES.common.notAuthenticated);
+      const { user, ...body } = page;
+      request.user = user;
+      return { ...body, rewardTiers: [...REWARD_TIERS] };
     },
   );
 };
