@@ -268,11 +268,20 @@ describe('the leaderboard and the session (read in the page’s own first round 
       await ctx.app.inject({ method: 'GET', url }),
       await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'fr_session=not-a-session' } }),
       await expired.request({ method: 'GET', url }),
+      // the session is checked before the cursor
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${url}?cursor=abc`,
+        headers: { cookie: 'fr_session=not-a-session' },
+      }),
     ];
     for (const res of refusals) {
       expect(res.statusCode, res.body).toBe(401);
       expect(res.json().message).toBe(MESSAGES.common.notAuthenticated);
     }
+    // a cursor that is no cursor, signed in: 400
+    const badCursor = await member.request({ method: 'GET', url: `${url}?cursor=abc` });
+    expect(badCursor.statusCode, badCursor.body).toBe(400);
     // an unknown league, signed in: 404
     const missing = await member.request({
       method: 'GET',

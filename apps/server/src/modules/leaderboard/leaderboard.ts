@@ -149,9 +149,8 @@ export async function leaderboardPage(
   p: { leagueId: string; sessionToken: string; cursor?: string; limit?: number },
 ): Promise<(Awaited<ReturnType<typeof pageFor>> & { user: AuthUser }) | null> {
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
-  const after = p.cursor ? decodeCursor(p.cursor) : null;
   const cached = cachedStandings(p.leagueId);
-  const guess = cached && !after ? pageAfter(cached, null, limit) : undefined;
+  const guess = cached && !p.cursor ? pageAfter(cached, null, limit) : undefined;
   const [viewer, [league], guessedRows] = await Promise.all([
     viewerOf(db, p.leagueId, p.sessionToken),
     executeNamed<{
@@ -176,6 +175,8 @@ export async function leaderboardPage(
       : Promise.resolve(null),
   ]);
   if (!viewer) return null;
+  // (the session first: a stranger learns nothing, not even whether a cursor is well made)
+  const after = p.cursor ? decodeCursor(p.cursor) : null;
   if (!league) throw notFound(MESSAGES.market.leagueNotFound);
   return {
     user: viewer.user,
