@@ -31,21 +31,24 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** The columns of a session's user that `authUserFrom` reads (a type, so rows of it are records). */
+export type SessionUserRow = {
+  id: string;
+  email: string;
+  username: string;
+  is_admin: boolean;
+  created_at: Date | string;
+};
+
+/** The user of a live (not expired) session, as one row of `SessionUserRow` columns, or none. */
+export const sessionUserQuery = (token: string) =>
+  sql`select u.id, u.email, u.username, u.is_admin, u.created_at
+        from sessions s join users u on u.id = s.user_id
+        where s.id = ${hashToken(token)} and s.expires_at > now()`;
+
 /** Every API request runs this, so it is a prepared statement on PostgreSQL. */
 export async function findSessionUser(db: Database, token: string): Promise<AuthUser | null> {
-  const { rows } = await executeNamed<{
-    id: string;
-    email: string;
-    username: string;
-    is_admin: boolean;
-    created_at: Date | string;
-  }>(
-    db,
-    'session-user',
-    sql`select u.id, u.email, u.username, u.is_admin, u.created_at
-        from sessions s join users u on u.id = s.user_id
-        where s.id = ${hashToken(token)} and s.expires_at > now()`,
-  );
+  const { rows } = await executeNamed<SessionUserRow>(db, 'session-user', sessionUserQuery(token));
   return rows[0] ? authUserFrom(rows[0]) : null;
 }
 

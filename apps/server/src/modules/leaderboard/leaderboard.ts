@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, type DbOrTx, executeNamed } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { type AuthUser, authUserFrom } from '../auth/sessions.ts';
+import { authUserFrom, type SessionUserRow, sessionUserQuery } from '../auth/sessions.ts';
 import {
   cachedStandings,
   type OrderKey,
@@ -92,35 +91,30 @@ export async function rowsById(db: DbOrTx, ids: string[]): Promise<EntryRow[]> {
   return rows;
 }
 
-/** The signed-in viewer and their roster in the league (null when they have none), from the session. */
+/** The signed-in viewer and their roster in the league (none when they have none), from the session. */
 async function viewerOf(db: Database, leagueId: string, sessionToken: string) {
-  const { rows } = await executeNamed<{
-    id: string;
-    email: string;
-    username: string;
-    is_admin: boolean;
-    created_at: Date | string;
-    roster_id: string | null;
-    roster_username: string;
-    total_points: number;
-    player_count: number;
-    champion_count: number;
-    panda_coin: number;
-    burro_coin: number;
-  }>(
+  const { rows } = await executeNamed<
+    SessionUserRow & {
+      roster_id: string | null;
+      roster_username: string;
+      total_points: number;
+      player_count: number;
+      champion_count: number;
+      panda_coin: number;
+      burro_coin: number;
+    }
+  >(
     db,
     'leaderboard-viewer',
-    sql`select u.id, u.email, u.username, u.is_admin, u.created_at,
-               r.id as roster_id, r.username as roster_username, r.total_points::float8 as total_points,
+    sql`select v.*, r.id as roster_id, r.username as roster_username, r.total_points::float8 as total_points,
                r.player_count, r.champion_count, r.panda_coin, r.burro_coin
-        from sessions s join users u on u.id = s.user_id
-        left join rosters r on r.league_id = ${leagueId} and r.user_id = u.id
-        where s.id = ${hashToken(sessionToken)} and s.expires_at > now()`,
+        from (${sessionUserQuery(sessionToken)}) v
+        left join rosters r on r.league_id = ${leagueId} and r.user_id = v.id`,
   );
   const row = rows[0];
   if (!row) return null;
   const user = authUserFrom(row);
-  const roster = row.roster_id
+  const roster: EntryRow | undefined = row.roster_id
     ? {
         rosterId: row.roster_id,
         userId: user.id,
@@ -147,7 +141,7 @@ async function viewerOf(db: Database, leagueId: string, sessionToken: string) {
 export async function leaderboardPage(
   db: Database,
   p: { leagueId: string; sessionToken: string; cursor?: string; limit?: number },
-): Promise<(Awaited<ReturnType<typeof pageFor>> & { user: AuthUser }) | null> {
+) {
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
   const cached = cachedStandings(p.leagueId);
   const guess = cached && !p.cursor ? pageAfter(cached, null, limit) : undefined;
@@ -178,35 +172,7 @@ export async function leaderboardPage(
   // (the session first: a stranger learns nothing, not even whether a cursor is well made)
   const after = p.cursor ? decodeCursor(p.cursor) : null;
   if (!league) throw notFound(MESSAGES.market.leagueNotFound);
-  return {
-    user: viewer.user,
-    ...(await pageFor(db, p, { league, after, limit, cached, guess, guessedRows }, viewer)),
-  };
-}
 
-/** The rest of `leaderboardPage`, once its first round trip is read. */
-async function pageFor(
-  db: DbOrTx,
-  p: { leagueId: string },
-  first: {
-    league: {
-      id: string;
-      name: string;
-      status: string;
-      marketOpen: boolean;
-      participantCount: number;
-      pointsVersion: string;
-    };
-    after: Cursor | null;
-    limit: number;
-    cached: Standings | undefined;
-    guess: PageSlice | undefined;
-    guessedRows: EntryRow[] | null;
-  },
-  viewer: NonNullable<Awaited<ReturnType<typeof viewerOf>>>,
-) {
-  const { league, after, limit, cached, guess, guessedRows } = first;
-  const userId = viewer.user.id;
   // the viewer's own row is shown with the first page only
   const mine = after ? undefined : viewer.roster;
   const slotOfViewer = (s: Standings) => (mine ? s.ids.slotOf(mine.rosterId) : undefined);
@@ -243,7 +209,7 @@ async function pageFor(
         ...row,
         totalPoints: standings.cents[slot]! / 100,
         position: page.positions[k]!,
-        isMe: row.userId === userId,
+        isMe: row.userId === viewer.user.id,
       },
     ];
   });
@@ -274,5 +240,5 @@ async function pageFor(
       }
     : null;
   const { participantCount, pointsVersion: _version, ...leagueSummary } = league;
-  return { league: leagueSummary, participantCount, entries, nextCursor, me };
+  return { user: viewer.user, league: leagueSummary, participantCount, entries, nextCursor, me };
 }

@@ -627,6 +627,14 @@ function sortSoon(s: Standings): void {
 /** Rosters a step of the sort goes through before it may pause. */
 const SORT_STEP = 1 << 15;
 
+/** Runs `step` over 0..n in stretches of `SORT_STEP`, pausing after each. */
+function* inSteps(n: number, step: (from: number, to: number) => void): Generator<void, void> {
+  for (let from = 0; from < n; from += SORT_STEP) {
+    step(from, Math.min(n, from + SORT_STEP));
+    yield;
+  }
+}
+
 /** The bits of a total's drop below the best one that one pass of the sort orders by. */
 const RADIX_BITS = 11;
 
@@ -644,13 +652,12 @@ function* sortSteps(s: Standings): Generator<void, void> {
   const n = all.length;
   let best = Number.NEGATIVE_INFINITY;
   let worst = Number.POSITIVE_INFINITY;
-  for (let from = 0; from < n; from += SORT_STEP) {
-    for (let slot = from, to = Math.min(n, from + SORT_STEP); slot < to; slot++) {
+  yield* inSteps(n, (from, to) => {
+    for (let slot = from; slot < to; slot++) {
       if (all[slot]! > best) best = all[slot]!;
       if (all[slot]! < worst) worst = all[slot]!;
     }
-    yield;
-  }
+  });
   if (n >= RANK_SPAN || best - worst >= 2 ** 31) {
     s.sorted = null;
     s.earlier = undefined;
@@ -659,49 +666,43 @@ function* sortSteps(s: Standings): Generator<void, void> {
   let drops = new Int32Array(n);
   let ranks = new Int32Array(n);
   const slotOfRank = new Int32Array(n);
-  for (let from = 0; from < n; from += SORT_STEP) {
-    for (let slot = from, to = Math.min(n, from + SORT_STEP); slot < to; slot++) {
+  yield* inSteps(n, (from, to) => {
+    for (let slot = from; slot < to; slot++) {
       const rank = s.rank[slot]!;
       drops[rank] = best - all[slot]!;
       ranks[rank] = rank;
       slotOfRank[rank] = slot;
     }
-    yield;
-  }
+  });
   let nextDrops = new Int32Array(n);
   let nextRanks = new Int32Array(n);
   const counts = new Int32Array(1 << RADIX_BITS);
   const mask = (1 << RADIX_BITS) - 1;
   for (let shift = 0; shift === 0 || (best - worst) / 2 ** shift >= 1; shift += RADIX_BITS) {
     counts.fill(0);
-    for (let from = 0; from < n; from += SORT_STEP) {
-      for (let i = from, to = Math.min(n, from + SORT_STEP); i < to; i++)
-        counts[(drops[i]! >>> shift) & mask]!++;
-      yield;
-    }
+    yield* inSteps(n, (from, to) => {
+      for (let i = from; i < to; i++) counts[(drops[i]! >>> shift) & mask]!++;
+    });
     for (let d = 0, sum = 0; d < counts.length; d++) {
       const count = counts[d]!;
       counts[d] = sum;
       sum += count;
     }
-    for (let from = 0; from < n; from += SORT_STEP) {
-      for (let i = from, to = Math.min(n, from + SORT_STEP); i < to; i++) {
+    yield* inSteps(n, (from, to) => {
+      for (let i = from; i < to; i++) {
         const drop = drops[i]!;
         const at = counts[(drop >>> shift) & mask]!++;
         nextDrops[at] = drop;
         nextRanks[at] = ranks[i]!;
       }
-      yield;
-    }
+    });
     [drops, nextDrops] = [nextDrops, drops];
     [ranks, nextRanks] = [nextRanks, ranks];
   }
   const keys = new Float64Array(n);
-  for (let from = 0; from < n; from += SORT_STEP) {
-    for (let i = from, to = Math.min(n, from + SORT_STEP); i < to; i++)
-      keys[i] = drops[i]! * RANK_SPAN + ranks[i]!;
-    yield;
-  }
+  yield* inSteps(n, (from, to) => {
+    for (let i = from; i < to; i++) keys[i] = drops[i]! * RANK_SPAN + ranks[i]!;
+  });
   s.sorted = { keys, slotOfRank, best, worst };
   s.earlier = undefined;
 }
