@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fantarift/core';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLeague } from '../../db/factories.ts';
 import { rosters, weeks } from '../../db/schema.ts';
 import { userAgent } from '../../test/fixtures.ts';
@@ -8,7 +9,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { updateRoster } from '../admin/rosters/update-roster.ts';
 import { refreshTotals } from '../season/roster-points.ts';
 import { PACKED_BITMAP } from './points-log.ts';
-import { cachedStandings, pointsVersion } from './standings.ts';
+import { cachedStandings, claimPrefetch, pointsVersion } from './standings.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -231,6 +232,111 @@ describe('leaderboard positions', () => {
     for (const { id, total } of totals)
       expect(now.cents[now.ids.slotOf(id)!]).toBe(Math.round(Number(total) * 100));
     expect(totals.find((t) => t.id === ids[2])!.total).toBe(-2.5);
+  });
+});
+
+describe('the events read ahead with a page’s first queries', () => {
+  /** A league of `n` members with their standings kept, and a way to move its totals by logged events. */
+  async function keptLeague(name: string, n: number) {
+    const db = ctx.database.db;
+    const league = await createLeague(db, { name, type: 'LEC' });
+    const members: Awaited<ReturnType<typeof userAgent>>[] = [];
+    for (let i = 0; i < n; i++) {
+      const u = await userAgent(ctx.app, db, { username: `${name.replace(/\W/g, '').toLowerCase()}_${i}` });
+      expect((await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(
+        201,
+      );
+      members.push(u);
+    }
+    const week = await firstWeek(league.id);
+    const ids = (await db.select().from(rosters).where(eq(rosters.leagueId, league.id))).map((r) => r.id);
+    const page = async () => {
+      const res = await members[0]!.request({ method: 'GET', url: `/api/leagues/${league.id}/leaderboard` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Board;
+    };
+    await page();
+    /** one logged event: roster i's week points become points[i] */
+    const move = async (points: number[]) => {
+      for (const [i, p] of points.entries()) {
+        await db.execute(sql`
+          insert into roster_week_points (week_id, roster_id, points) values (${week.id}, ${ids[i]!}, ${p})
+          on conflict (week_id, roster_id) do update set points = excluded.points`);
+      }
+      await db.transaction((tx) => refreshTotals(tx, league.id));
+    };
+    /** every kept total against the table */
+    const expectTotalsRight = async () => {
+      const s = cachedStandings(league.id)!;
+      const totals = await db
+        .select({ id: rosters.id, total: rosters.totalPoints })
+        .from(rosters)
+        .where(eq(rosters.leagueId, league.id));
+      for (const { id, total } of totals)
+        expect(s.cents[s.ids.slotOf(id)!]).toBe(Math.round(Number(total) * 100));
+    };
+    return { db, league, page, move, expectTotalsRight };
+  }
+
+  /** The statements of `db.execute` that read the ledger's events on their own (the patch's own read). */
+  function ledgerReads(db: typeof ctx.database.db) {
+    const spy = vi.spyOn(db, 'execute');
+    const dialect = new PgDialect();
+    return {
+      count: () =>
+        spy.mock.calls.filter(([query]) =>
+          /select packed from roster_points_ledger/.test(dialect.sqlToQuery(query as SQL).sql),
+        ).length,
+      stop: () => spy.mockRestore(),
+    };
+  }
+
+  it('right after a change the page patches its standings from the events read with the version', async () => {
+    const { db, page, move, expectTotalsRight, league } = await keptLeague('Classifica anticipo', 4);
+    const kept = cachedStandings(league.id)!;
+    const reads = ledgerReads(db);
+    try {
+      await move([12, 3.5, 7]);
+      const board = await page();
+      expect(board.entries.map((e) => e.totalPoints)).toEqual([12, 7, 3.5, 0]);
+      expect(reads.count()).toBe(0); // no read of its own: the page's first queries brought the event
+      expect(cachedStandings(league.id)!.ids).toBe(kept.ids); // patched, not read again
+      await expectTotalsRight();
+      // two events at once are read ahead together
+      await move([1, 3.5, 9]);
+      await move([1, 20, 9, 2]);
+      expect((await page()).entries.map((e) => e.totalPoints)).toEqual([20, 9, 2, 1]);
+      expect(reads.count()).toBe(0);
+      await expectTotalsRight();
+    } finally {
+      reads.stop();
+    }
+  });
+
+  it('more events than are read ahead: the page reads the rest itself, and is right', async () => {
+    const { db, page, move, expectTotalsRight } = await keptLeague('Classifica arretrata', 3);
+    const reads = ledgerReads(db);
+    try {
+      for (let i = 1; i <= 6; i++) await move([i, 10 - i, 2 * i]);
+      expect((await page()).entries.map((e) => e.totalPoints)).toEqual([12, 6, 4]);
+      expect(reads.count()).toBe(1);
+      await expectTotalsRight();
+    } finally {
+      reads.stop();
+    }
+  });
+
+  it('one page of a process reads ahead at a time, the others only the version', async () => {
+    const { league } = await keptLeague('Classifica una alla volta', 2);
+    const first = claimPrefetch(league.id);
+    expect(first?.afterId).toBe(cachedStandings(league.id)!.parts.ledgerId);
+    expect(claimPrefetch(league.id)).toBeNull();
+    first!.done();
+    const again = claimPrefetch(league.id);
+    expect(again).not.toBeNull();
+    again!.done();
+    // a league whose standings this process does not keep: nothing to read ahead from
+    expect(claimPrefetch('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 });
 

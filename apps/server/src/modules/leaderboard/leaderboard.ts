@@ -6,11 +6,14 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { authUserFrom, type SessionUserRow, sessionUserQuery } from '../auth/sessions.ts';
 import {
   cachedStandings,
+  claimPrefetch,
+  logAfter,
   type OrderKey,
   type PageSlice,
   pageAfter,
   pointsVersion,
   positionOf,
+  readLogAfter,
   type Standings,
   standingsFor,
 } from './standings.ts';
@@ -145,6 +148,10 @@ export async function leaderboardPage(
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
   const cached = cachedStandings(p.leagueId);
   const guess = cached && !p.cursor ? pageAfter(cached, null, limit) : undefined;
+  // the ledger events after the cached standings' last, read with the version: right after a change they
+  // are what the standings are patched from (one page of this process at a time reads them ahead)
+  const ahead = claimPrefetch(p.leagueId);
+  const afterId = ahead?.afterId ?? Number.MAX_SAFE_INTEGER;
   const [viewer, [league], guessedRows] = await Promise.all([
     viewerOf(db, p.leagueId, p.sessionToken),
     executeNamed<{
@@ -154,11 +161,12 @@ export async function leaderboardPage(
       marketOpen: boolean;
       participantCount: number;
       pointsVersion: string;
+      logAfter: unknown;
     }>(
       db,
       'leaderboard-league',
       sql`select id, name, status, market_open as "marketOpen", participant_count as "participantCount",
-                 ${pointsVersion(p.leagueId)} as "pointsVersion"
+                 ${pointsVersion(p.leagueId)} as "pointsVersion", ${logAfter(p.leagueId, afterId)} as "logAfter"
           from leagues where id = ${p.leagueId}`,
     ).then((r) => r.rows),
     cached && guess
@@ -167,7 +175,7 @@ export async function leaderboardPage(
           guess.slots.map((slot) => cached.ids.at(slot)),
         )
       : Promise.resolve(null),
-  ]);
+  ]).finally(() => ahead?.done());
   if (!viewer) return null;
   // (the session first: a stranger learns nothing, not even whether a cursor is well made)
   const after = p.cursor ? decodeCursor(p.cursor) : null;
@@ -184,7 +192,8 @@ export async function leaderboardPage(
     page = guess;
     pageRows = guessedRows;
   } else {
-    standings = await standingsFor(db, p.leagueId, league.pointsVersion);
+    const early = ahead ? readLogAfter(ahead.afterId, league.logAfter) : null;
+    standings = await standingsFor(db, p.leagueId, league.pointsVersion, early ?? undefined);
     const key = after ? await keyOf(db, p.leagueId, standings, after) : null;
     // the viewer's position counted in the page's pass, when one runs (right after a change)
     const viewerSlot = slotOfViewer(standings);
@@ -239,6 +248,6 @@ export async function leaderboardPage(
         isMe: true,
       }
     : null;
-  const { participantCount, pointsVersion: _version, ...leagueSummary } = league;
+  const { participantCount, pointsVersion: _version, logAfter: _log, ...leagueSummary } = league;
   return { user: viewer.user, league: leagueSummary, participantCount, entries, nextCursor, me };
 }

@@ -402,23 +402,28 @@ function applyByBlocks(
 
 /**
  * The standings of `target` from `from` and the log rows in between, or null when they cannot be patched
- * (rosters joined or left, a delta too large to pack, a roster the standings do not know).
+ * (rosters joined or left, a delta too large to pack, a roster the standings do not know). The ledger
+ * events come from `early` when the page read them ahead with the version and they are all there.
  */
 async function patchStandings(
   db: DbOrTx,
   leagueId: string,
   from: Standings,
   target: string,
+  early?: LogPrefetch,
 ): Promise<Standings | null> {
   const want = parseVersion(target);
   const have = from.parts;
   if (want.participants !== have.participants || want.newest !== have.newest) return null;
+  const read = early && prefetchCovers(early, have, want);
   const [ledger, adjustments] = await Promise.all([
-    want.ledgerId > have.ledgerId
-      ? db.execute<{ packed: unknown }>(sql`
+    read
+      ? Promise.resolve({ rows: read })
+      : want.ledgerId > have.ledgerId
+        ? db.execute<{ packed: unknown }>(sql`
           select packed from roster_points_ledger
           where league_id = ${leagueId} and id > ${have.ledgerId} and id <= ${want.ledgerId} order by id`)
-      : Promise.resolve({ rows: [] as { packed: unknown }[] }),
+        : Promise.resolve({ rows: [] as { packed: unknown }[] }),
     want.adjustmentId > have.adjustmentId
       ? db.execute<{ roster_id: string; cents: number }>(sql`
           select roster_id::text as roster_id, round(delta * 100)::float8 as cents from roster_point_adjustments
@@ -445,6 +450,74 @@ async function patchStandings(
   }
   return patched(from, cents, target, moves);
 }
+
+// ------------------------------------------------------------------ the log read ahead, with a page's first queries
+
+/**
+ * The league's newest ledger events after `afterId` (the cached standings' last one), read in the same
+ * statement as the league's points version by the page that may need them (leaderboard.ts): right after a
+ * change, the page then patches its standings without another round trip. At most `PREFETCH_EVENTS`
+ * events, each as its id (int8), the length of its packed changes (int4) and those (an event packed as
+ * null has length 0, which `applyPacked` refuses: the league is read again). Null when there is none.
+ */
+export const logAfter = (leagueId: string, afterId: number) => sql`(
+  select string_agg(int8send(e.id) || int4send(length(coalesce(e.packed, ''::bytea))) || coalesce(e.packed, ''::bytea),
+                    ''::bytea order by e.id)
+  from (select id, packed from roster_points_ledger
+        where league_id = ${leagueId} and id > ${afterId} order by id limit ${PREFETCH_EVENTS}) e)`;
+
+const PREFETCH_EVENTS = 4;
+
+/** Ledger events read ahead (`logAfter`): those after `afterId`, in id order. */
+export interface LogPrefetch {
+  afterId: number;
+  events: { id: number; packed: Uint8Array }[];
+}
+
+/** The events `logAfter` read, or null when its bytes are not what it writes. */
+export function readLogAfter(afterId: number, value: unknown): LogPrefetch | null {
+  const events: LogPrefetch['events'] = [];
+  if (value === null || value === undefined) return { afterId, events };
+  const bytes = asBytes(value);
+  if (!bytes) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at < bytes.byteLength; ) {
+    if (at + 12 > bytes.byteLength) return null;
+    const id = Number(view.getBigInt64(at));
+    const length = view.getInt32(at + 8);
+    const end = at + 12 + length;
+    if (length < 0 || end > bytes.byteLength) return null;
+    events.push({ id, packed: bytes.subarray(at + 12, end) });
+    at = end;
+  }
+  return { afterId, events };
+}
+
+/**
+ * The events of `early` that take standings from `have` to `want`, or undefined when they are not all
+ * there (read before the last one committed, or past the prefetch's limit). A reader that sees an event
+ * sees every earlier one of its league (the points-log lock, points-log.ts): the events up to `want`'s
+ * last are complete when that one is among them.
+ */
+function prefetchCovers(early: LogPrefetch, have: VersionParts, want: VersionParts) {
+  if (early.afterId !== have.ledgerId) return undefined;
+  if (want.ledgerId === have.ledgerId) return [];
+  const events = early.events.filter((e) => e.id <= want.ledgerId);
+  return events.at(-1)?.id === want.ledgerId ? events.map((e) => ({ packed: e.packed })) : undefined;
+}
+
+/**
+ * The ledger id after which a page should read ahead, or null (nothing cached, an update already under
+ * way, or another page of this process already reading ahead: one 0.8 MB event a change per process, not
+ * one per page asked meanwhile). `done` when its first queries have answered.
+ */
+export function claimPrefetch(leagueId: string): { afterId: number; done: () => void } | null {
+  const cached = cache.get(leagueId);
+  if (!cached || updating.has(leagueId) || prefetching.has(leagueId)) return null;
+  prefetching.add(leagueId);
+  return { afterId: cached.parts.ledgerId, done: () => prefetching.delete(leagueId) };
+}
+const prefetching = new Set<string>();
 
 /**
  * The standings of the same rosters at `version`, with their new totals: not sorted yet, but carrying the
@@ -497,7 +570,12 @@ function keep(leagueId: string, standings: Standings) {
 const updating = new Map<string, Promise<Standings>>();
 
 /** Patches the cached standings up to the league's current version, or reads them again; one at a time. */
-function update(db: DbOrTx, leagueId: string, target: string | null): Promise<Standings> {
+function update(
+  db: DbOrTx,
+  leagueId: string,
+  target: string | null,
+  early?: LogPrefetch,
+): Promise<Standings> {
   let pending = updating.get(leagueId);
   if (!pending) {
     pending = (async () => {
@@ -508,7 +586,8 @@ function update(db: DbOrTx, leagueId: string, target: string | null): Promise<St
         version = rows[0]!.v;
       }
       if (cached && version !== null && covers(cached.parts, parseVersion(version))) return cached;
-      const patched = cached && version !== null ? await patchStandings(db, leagueId, cached, version) : null;
+      const patched =
+        cached && version !== null ? await patchStandings(db, leagueId, cached, version, early) : null;
       return patched ?? (await readStandings(db, leagueId));
     })()
       .then((standings) => {
@@ -531,11 +610,17 @@ export const cachedStandings = (leagueId: string) => cache.get(leagueId);
  * The standings at `version` or newer: the cached ones, or an update shared by concurrent requests. An
  * update already under way when `version` was read may stop short of it: then the next one is awaited.
  */
-export async function standingsFor(db: DbOrTx, leagueId: string, version: string): Promise<Standings> {
+export async function standingsFor(
+  db: DbOrTx,
+  leagueId: string,
+  version: string,
+  /** the events after the cached standings' last, when the caller read them with `version` (`logAfter`) */
+  early?: LogPrefetch,
+): Promise<Standings> {
   const want = parseVersion(version);
   const cached = cache.get(leagueId);
   if (cached && covers(cached.parts, want)) return cached;
-  const standings = await update(db, leagueId, version);
+  const standings = await update(db, leagueId, version, early);
   return covers(standings.parts, want) ? standings : update(db, leagueId, version);
 }
 
