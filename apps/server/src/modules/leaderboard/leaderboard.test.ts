@@ -250,8 +250,11 @@ describe('the events read ahead with a page’s first queries', () => {
     }
     const week = await firstWeek(league.id);
     const ids = (await db.select().from(rosters).where(eq(rosters.leagueId, league.id))).map((r) => r.id);
-    const page = async () => {
-      const res = await members[0]!.request({ method: 'GET', url: `/api/leagues/${league.id}/leaderboard` });
+    const page = async (limit?: number, member = 0) => {
+      const res = await members[member]!.request({
+        method: 'GET',
+        url: `/api/leagues/${league.id}/leaderboard${limit ? `?limit=${limit}` : ''}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as Board;
     };
@@ -265,8 +268,10 @@ describe('the events read ahead with a page’s first queries', () => {
       }
       await db.transaction((tx) => refreshTotals(tx, league.id));
     };
-    /** every kept total against the table */
+    /** every kept total against the table, once the standings have caught up with it */
     const expectTotalsRight = async () => {
+      const { rows } = await db.execute<{ v: string }>(sql`select ${pointsVersion(league.id)} as v`);
+      await expect.poll(() => cachedStandings(league.id)?.version).toBe(rows[0]!.v);
       const s = cachedStandings(league.id)!;
       const totals = await db
         .select({ id: rosters.id, total: rosters.totalPoints })
@@ -311,6 +316,32 @@ describe('the events read ahead with a page’s first queries', () => {
     } finally {
       reads.stop();
     }
+  });
+
+  it('the first page and the viewer’s position right after a match save, before its changes are applied', async () => {
+    // totals 10 points apart; a save moves most rosters by at most 3 points: only the top few can reach
+    // the first two places, so the page comes from the earlier order's band and the event's changes looked up
+    const n = 16;
+    const { page, move, expectTotalsRight, league } = await keptLeague('Classifica in anticipo', n);
+    await move(Array.from({ length: n }, (_, i) => 200 - 10 * i));
+    await page(2);
+    await expect.poll(() => cachedStandings(league.id)?.sorted, { timeout: 5000 }).toBeTruthy();
+    const next = Array.from({ length: n }, (_, i) => 200 - 10 * i + [3, -2.5, 0, 1.5][i % 4]!);
+    next[1] = 203; // past the first one, a tie
+    await move(next);
+    for (const viewer of [0, 9]) {
+      const board = await page(2, viewer);
+      expect(board.entries.map((e) => [e.totalPoints, e.position])).toEqual([
+        [203, 1],
+        [203, 1],
+      ]);
+      const mine = next[viewer]!;
+      expect(board.me).toMatchObject({
+        totalPoints: mine,
+        position: 1 + next.filter((t) => t > mine).length,
+      });
+    }
+    await expectTotalsRight();
   });
 
   it('more events than are read ahead: the page reads the rest itself, and is right', async () => {

@@ -5,6 +5,8 @@ import { type Database, type DbOrTx, executeNamed } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { authUserFrom, type SessionUserRow, sessionUserQuery } from '../auth/sessions.ts';
 import {
+  bandAbove,
+  bandPage,
   cachedStandings,
   claimPrefetch,
   logAfter,
@@ -15,6 +17,7 @@ import {
   positionOf,
   readLogAfter,
   type Standings,
+  standingsAhead,
   standingsFor,
 } from './standings.ts';
 
@@ -138,8 +141,11 @@ async function viewerOf(db: Database, leagueId: string, sessionToken: string) {
  * current points version (standings.ts); the page's rows (coins and counts change with every trade) are
  * read fresh by id. With the standings cached, the first page is one round trip: the viewer (from the
  * session, with their roster), the league with its version and the page's rows are read side by side, the
- * page chosen from the cached standings and kept when the version read with it is the cached one. Null
- * when the session is not a signed-in one.
+ * page chosen from the cached standings and kept when the version read with it is the cached one. Right
+ * after a change, the same statement has brought the ledger events since: the first page and the viewer's
+ * position are chosen from the standings ahead of their totals (standings.ts `Ahead`) while the events are
+ * applied a turn at a time, and the viewer's position is counted while the page's rows are read. Null when
+ * the session is not a signed-in one.
  */
 export async function leaderboardPage(
   db: Database,
@@ -150,8 +156,8 @@ export async function leaderboardPage(
   const guess = cached && !p.cursor ? pageAfter(cached, null, limit) : undefined;
   // the ledger events after the cached standings' last, read with the version: right after a change they
   // are what the standings are patched from (one page of this process at a time reads them ahead)
-  const ahead = claimPrefetch(p.leagueId);
-  const afterId = ahead?.afterId ?? Number.MAX_SAFE_INTEGER;
+  const readingAhead = claimPrefetch(p.leagueId);
+  const afterId = readingAhead?.afterId ?? Number.MAX_SAFE_INTEGER;
   const [viewer, [league], guessedRows] = await Promise.all([
     viewerOf(db, p.leagueId, p.sessionToken),
     executeNamed<{
@@ -175,7 +181,7 @@ export async function leaderboardPage(
           guess.slots.map((slot) => cached.ids.at(slot)),
         )
       : Promise.resolve(null),
-  ]).finally(() => ahead?.done());
+  ]).finally(() => readingAhead?.done());
   if (!viewer) return null;
   // (the session first: a stranger learns nothing, not even whether a cursor is well made)
   const after = p.cursor ? decodeCursor(p.cursor) : null;
@@ -184,30 +190,63 @@ export async function leaderboardPage(
   // the viewer's own row is shown with the first page only
   const mine = after ? undefined : viewer.roster;
   const slotOfViewer = (s: Standings) => (mine ? s.ids.slotOf(mine.rosterId) : undefined);
+  // the rosters by slot (ids, name ranks), their totals, the page, and how a total's position is counted
   let standings: Standings;
+  let total: (slot: number) => number;
   let page: PageSlice;
-  let pageRows: EntryRow[];
+  let rows: Promise<EntryRow[]>;
+  let positionAt: (cents: number) => number | Promise<number>;
   if (cached && guess && guessedRows && cached.version === league.pointsVersion) {
     standings = cached;
+    total = (slot) => cached.cents[slot]!;
     page = guess;
-    pageRows = guessedRows;
+    rows = Promise.resolve(guessedRows);
+    positionAt = (cents) => positionOf(cached, cents);
   } else {
-    const early = ahead ? readLogAfter(ahead.afterId, league.logAfter) : null;
-    standings = await standingsFor(db, p.leagueId, league.pointsVersion, early ?? undefined);
-    const key = after ? await keyOf(db, p.leagueId, standings, after) : null;
-    // the viewer's position counted in the page's pass, when one runs (right after a change)
-    const viewerSlot = slotOfViewer(standings);
-    page = pageAfter(
-      standings,
-      key,
-      limit,
-      viewerSlot === undefined ? undefined : standings.cents[viewerSlot],
-    );
-    pageRows = await rowsById(
+    const early = (readingAhead ? readLogAfter(readingAhead.afterId, league.logAfter) : null) ?? undefined;
+    // right after a match save, the first page is chosen while its changes are still being applied
+    const ahead = after ? null : await standingsAhead(db, p.leagueId, league.pointsVersion, early);
+    const band = ahead && bandPage(ahead.from, ahead.earlier, limit, ahead.totalAt);
+    if (ahead && band) {
+      const { from, earlier, totalAt } = ahead;
+      standings = from;
+      total = ahead.total;
+      page = band;
+      positionAt = async (cents) => {
+        const above = bandAbove(from, earlier, cents, totalAt);
+        return above !== null
+          ? above + 1
+          : positionOf(await standingsFor(db, p.leagueId, league.pointsVersion), cents);
+      };
+    } else {
+      const s = await standingsFor(db, p.leagueId, league.pointsVersion, early);
+      const key = after ? await keyOf(db, p.leagueId, s, after) : null;
+      // the viewer's position counted in the page's pass, when one runs (right after a change)
+      const viewerSlot = slotOfViewer(s);
+      const slice = pageAfter(s, key, limit, viewerSlot === undefined ? undefined : s.cents[viewerSlot]);
+      standings = s;
+      total = (slot) => s.cents[slot]!;
+      page = slice;
+      positionAt = (cents) =>
+        viewerSlot !== undefined && cents === s.cents[viewerSlot] && slice.above !== undefined
+          ? slice.above + 1
+          : positionOf(s, cents);
+    }
+    rows = rowsById(
       db,
       page.slots.map((slot) => standings.ids.at(slot)),
     );
   }
+  // the viewer's position, counted while the page's rows are read (a viewer who joined after the standings
+  // were read is counted in the table)
+  const mineSlot = slotOfViewer(standings);
+  const minePosition =
+    mine &&
+    (mineSlot === undefined
+      ? positionInDb(db, p.leagueId, mine.totalPoints)
+      : Promise.resolve(positionAt(total(mineSlot))));
+  minePosition?.catch(() => {}); // (awaited below, unless the rows fail first)
+  const pageRows = await rows;
   // (the standings of one version never change: what follows reads the same totals as the page)
   const byId = new Map(pageRows.map((r) => [r.rosterId, r]));
   const entries = page.slots.flatMap((slot, k) => {
@@ -216,7 +255,7 @@ export async function leaderboardPage(
     return [
       {
         ...row,
-        totalPoints: standings.cents[slot]! / 100,
+        totalPoints: total(slot) / 100,
         position: page.positions[k]!,
         isMe: row.userId === viewer.user.id,
       },
@@ -226,25 +265,18 @@ export async function leaderboardPage(
   const nextCursor =
     page.more && lastSlot !== undefined
       ? encodeCursor({
-          points: standings.cents[lastSlot]! / 100,
+          points: total(lastSlot) / 100,
           username: byId.get(standings.ids.at(lastSlot))?.username ?? '',
           id: standings.ids.at(lastSlot),
         })
       : null;
 
   // the viewer's own position is shown once, with the first page
-  const mineSlot = slotOfViewer(standings);
   const me = mine
     ? {
         ...mine,
-        totalPoints: mineSlot === undefined ? mine.totalPoints : standings.cents[mineSlot]! / 100,
-        // (a viewer who joined after the standings were read is counted directly)
-        position:
-          mineSlot === undefined
-            ? await positionInDb(db, p.leagueId, mine.totalPoints)
-            : page.above !== undefined
-              ? page.above + 1
-              : positionOf(standings, standings.cents[mineSlot]!),
+        totalPoints: mineSlot === undefined ? mine.totalPoints : total(mineSlot) / 100,
+        position: await minePosition!,
         isMe: true,
       }
     : null;

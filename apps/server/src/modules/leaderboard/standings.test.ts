@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PACKED_GROUPED } from './points-log.ts';
+import { PACKED_GROUPED, packChanges } from './points-log.ts';
 import { RosterIds } from './roster-ids.ts';
 import {
+  aheadOf,
+  applyInTurns,
   applyPacked,
   bandAbove,
   bandPage,
+  bitmapOf,
   buildSeqIndex,
   type OrderKey,
   pageAfter,
@@ -336,6 +339,106 @@ describe('the first page right after a patch', () => {
         5,
       ),
     ).toBeNull();
+  });
+});
+
+describe('ahead of the totals: bitmap events read, not yet applied', () => {
+  /** the slot at index i of the standings' sorted order */
+  const slotInOrder = (s: Standings, i: number) => s.sorted!.slotOfRank[s.sorted!.keys[i]! % 2 ** 21]!;
+
+  /** seeded numbers 0..m-1 */
+  function numbers(seed: number) {
+    return (m: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return Math.floor((seed / 2 ** 31) * m);
+    };
+  }
+
+  it('looks up every total, and gives the first page and positions of the applied standings', async () => {
+    // how often the band answered (else the pages wait for the applied standings)
+    let pages = 0;
+    let positions = 0;
+    for (let trial = 0; trial < 60; trial++) {
+      const next = numbers(trial + 1);
+      const n = 80 + next(2500);
+      const limit = 1 + next(60);
+      const ranks = Array.from({ length: n }, (_, slot) => slot);
+      for (let i = n - 1; i > 0; i--) {
+        const j = next(i + 1);
+        [ranks[i], ranks[j]] = [ranks[j]!, ranks[i]!];
+      }
+      const totals = Array.from({ length: n }, () => next(4001) * 50);
+      const s = standingsOf(totals, true, ranks);
+      const cents = s.cents.slice();
+      const bitmaps = [];
+      for (let e = 1 + next(3); e > 0; e--) {
+        // a share of the rosters moved by up to ±spread steps: more than 256 distinct deltas (two bytes an
+        // index) when the spread is wide
+        const share = [0.15, 0.4, 0.67, 1][next(4)]!;
+        const spread = [1, 40, 400][next(3)]!;
+        const moved: number[] = [];
+        const deltas: number[] = [];
+        for (let slot = 0; slot < n; slot++) {
+          if (next(1000) >= share * 1000) continue;
+          const delta = (next(2 * spread + 1) - spread) * 50 || 50;
+          moved.push(s.seqs.numbers[slot]!);
+          deltas.push(delta);
+          cents[slot] = cents[slot]! + delta;
+        }
+        const b = moved.length > 0 ? bitmapOf(packChanges(moved, deltas)!) : null;
+        if (b) bitmaps.push(b);
+        else for (const [i, seq] of moved.entries()) cents[seq - 1000] = cents[seq - 1000]! - deltas[i]!;
+      }
+      if (bitmaps.length === 0) continue;
+      const ahead = aheadOf(s, '1|0|9|0', bitmaps)!;
+      expect(ahead.from).toBe(s);
+      for (let slot = 0; slot < n; slot++) expect(ahead.total(slot)).toBe(cents[slot]);
+      // applied a few bytes a turn, the totals are the same
+      const applied = s.cents.slice();
+      for (const b of bitmaps) expect(await applyInTurns(b, s.seqs, applied, 1 + next(40))).toBe(true);
+      expect([...applied]).toEqual([...cents]);
+      for (let i = 0; i < n; i++) expect(ahead.totalAt(i)).toBe(cents[slotInOrder(s, i)]);
+      const band = bandPage(s, ahead.earlier, limit, ahead.totalAt);
+      if (band) {
+        pages++;
+        const order = Array.from({ length: n }, (_, slot) => slot)
+          .sort((a, b) => cents[b]! - cents[a]! || ranks[a]! - ranks[b]!)
+          .slice(0, limit);
+        expect(band.slots).toEqual(order);
+        expect(band.positions).toEqual(order.map((slot) => 1 + cents.filter((c) => c > cents[slot]!).length));
+      }
+      for (const at of [0, next(n), next(n), n - 1]) {
+        const mark = cents[at]! + (next(3) - 1) * 25;
+        const above = bandAbove(s, ahead.earlier, mark, ahead.totalAt);
+        if (above !== null) {
+          positions++;
+          expect(above).toBe(cents.filter((c) => c > mark).length);
+        }
+      }
+      // the standings looked at were not touched
+      expect([...s.cents]).toEqual(totals);
+    }
+    expect(pages).toBeGreaterThan(10);
+    expect(positions).toBeGreaterThan(40);
+  });
+
+  it('is not made without an earlier sorted order to start from', () => {
+    const s = standingsOf([100, 200, 300]);
+    const b = bitmapOf(packChanges([1000, 1002], [50, -50])!)!;
+    expect(aheadOf(s, '1|0|1|0', [b])).toBeNull();
+  });
+
+  it('refuses a bitmap whose index names no delta, or whose bits and indexes disagree', () => {
+    const good = packChanges([1000, 1001, 1003], [50, 100, 50])!;
+    expect(bitmapOf(good)).not.toBeNull();
+    const badIndex = good.slice();
+    badIndex[badIndex.length - 1] = 2; // two deltas: index 2 names none
+    expect(bitmapOf(badIndex)).toBeNull();
+    expect(bitmapOf(good.subarray(0, good.length - 1))).toBeNull();
+    const cents = new Float64Array(4);
+    expect(applyPacked(badIndex, buildSeqIndex(Float64Array.from([1000, 1001, 1002, 1003])), cents)).toBe(
+      false,
+    );
   });
 });
 
