@@ -1,18 +1,14 @@
 import { createLeague } from '@fantarift/server/src/db/factories.ts';
-import {
-  lockPointsLog,
-  packChanges,
-  packedChanges,
-} from '@fantarift/server/src/modules/leaderboard/points-log.ts';
+import { lockPointsLog, packedChanges } from '@fantarift/server/src/modules/leaderboard/points-log.ts';
 import { pointsVersion } from '@fantarift/server/src/modules/leaderboard/standings.ts';
-import { logPendingEvent, pointsFold } from '@fantarift/server/src/modules/season/points-fold.ts';
+import { pointsFold } from '@fantarift/server/src/modules/season/points-fold.ts';
 import { sql } from 'drizzle-orm';
 import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { sessionCookie } from '../lib/fixtures.ts';
-import { type FoldProcess, startFoldProcess } from '../lib/fold-process.ts';
 import { filledUsername, fillLeague, getPage, type LeaderboardBody } from '../lib/leaderboard-world.ts';
 import { runLoad } from '../lib/load.ts';
 import { rssMiB } from '../lib/process.ts';
+import { startSavingProcess } from '../lib/saving-process.ts';
 import { fmtLatency, round, sleep, summarize, timed } from '../lib/stats.ts';
 import type { Metric, Suite, SuiteContext } from './types.ts';
 
@@ -91,35 +87,6 @@ async function pointsChange(ctx: SuiteContext, leagueId: string): Promise<number
       returning cardinality(roster_ids) as n`);
     return Number(rows[0]?.n ?? 0);
   });
-}
-
-/**
- * What a match save in a league this big does now (points-fold.ts): the same kind of change (2/3 of the
- * rosters, 0..20 points) committed as one pending event, computed and packed outside the database as the
- * save does, then folded into week rows and totals by the saving instance (`foldSoon`: it starts
- * `pointsFold.startAfterMs` after the commit), played by a process of its own (the fold's work in this
- * process would delay the reading of the pages it times). The fold is returned under way.
- */
-async function pendingPointsChange(
-  ctx: SuiteContext,
-  folder: FoldProcess,
-  leagueId: string,
-  weekId: string,
-  seqs: Int32Array,
-) {
-  const moved: number[] = [];
-  const cents: number[] = [];
-  for (const seq of seqs) {
-    const c = Math.floor(Math.random() * 41) * 50;
-    if (c !== 0 && Math.random() < CHANGED_SHARE) {
-      moved.push(seq);
-      cents.push(c);
-    }
-  }
-  const packed = packChanges(moved, cents);
-  if (!packed) throw new Error('the change could not be packed');
-  await ctx.db.transaction((tx) => logPendingEvent(tx, { leagueId, weekId, reason: 'bench', packed }));
-  return { moved: moved.length, fold: folder.fold(leagueId) };
 }
 
 interface SizeResult {
@@ -236,21 +203,20 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
     const { rows: weekRows } = await ctx.db.execute<{ id: string }>(sql`
       insert into weeks (league_id, week_number, name, start_date, end_date)
       values (${w.leagueId}, 1, 'Settimana 1', current_date, current_date + 6) returning id`);
-    const { rows: seqRows } = await ctx.db.execute<{ seq: string }>(
-      sql`select seq::text from rosters where league_id = ${w.leagueId} order by rosters.seq`,
-    );
-    const seqs = Int32Array.from(seqRows, (r) => Number(r.seq));
     const pendingSamples: number[] = [];
     const pendingServer: number[] = [];
     const duringFold: number[] = [];
     const duringFoldServer: number[] = [];
     const foldMs: number[] = [];
     let pendingMoved = 0;
-    const folder = startFoldProcess(ctx.benchUrl);
+    // what a match save in a league this big does now (points-fold.ts): the same kind of change committed
+    // as one pending event, computed and packed outside the database, then folded into week rows and
+    // totals, all by the saving instance (saving-process.ts), the page asked for as soon as it has committed
+    const saver = startSavingProcess(ctx.benchUrl);
     try {
-      await folder.fold(w.leagueId); // up and connected (nothing pending yet)
+      await saver.fold(w.leagueId); // up and connected (nothing pending yet)
       for (let i = 0; i < changes; i++) {
-        const change = await pendingPointsChange(ctx, folder, w.leagueId, weekRows[0]!.id, seqs);
+        const change = await saver.save(w.leagueId, weekRows[0]!.id, CHANGED_SHARE);
         pendingMoved = change.moved;
         const page = await getPage(base, i % 2 === 0 ? w.viewer.cookie : w.bottom.cookie);
         pendingSamples.push(page.ms);
@@ -263,7 +229,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
         foldMs.push(await change.fold);
       }
     } finally {
-      folder.stop();
+      saver.stop();
     }
     const afterPending = summarize(pendingSamples);
     const whileFolding = summarize(duringFold);
@@ -363,7 +329,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       `${size}: deep pages (nextCursor followed from the top to page 21, ${chains}×): ${fmtLatency(deepPages)}; page 21 starts at position ${deepest!.entries[0]!.position}`,
       `${size}: own position at the bottom (${w.bottom.username}, position ${bottomFirst.me.position} of ${rosters}): ${fmtLatency(meBottom)}`,
       `${size}: first page right after a points change (${changes}×: ${moved.toLocaleString('en')} rosters moved by one ledger event, written by the bench in ${round(summarize(writeMs).p50 / 1000, 2)} s p50; the server patches its standings from the event): ${fmtLatency(afterChange)}, in order ${afterSamples.map((ms) => round(ms, 1)).join(' / ')} ms (the server's own part, its Server-Timing: ${afterServer.map((ms) => round(ms, 1)).join(' / ')} ms); positions and top total checked against the table afterwards`,
-      `${size}: first page right after a big match save (${changes}×: ${pendingMoved.toLocaleString('en')} rosters moved by one pending event, packed by the bench as the save packs it, the page asked for at once; the fold, run by another process as the saving instance runs it, starting ${pointsFold.startAfterMs} ms after the commit, wrote the week rows and totals in ${fmtLatency(summarize(foldMs))}, that wait included): ${fmtLatency(afterPending)}, in order ${pendingSamples.map((ms) => round(ms, 1)).join(' / ')} ms (the server's own part, its Server-Timing: ${pendingServer.map((ms) => round(ms, 1)).join(' / ')} ms)`,
+      `${size}: first page right after a big match save (${changes}×: ${pendingMoved.toLocaleString('en')} rosters moved by one pending event, packed and committed by another process as the saving instance does it, the page asked for as soon as it has committed; the fold, run by that process as the saving instance runs it, starting ${pointsFold.startAfterMs} ms after the commit, wrote the week rows and totals in ${fmtLatency(summarize(foldMs))}, that wait included): ${fmtLatency(afterPending)}, in order ${pendingSamples.map((ms) => round(ms, 1)).join(' / ')} ms (the server's own part, its Server-Timing: ${pendingServer.map((ms) => round(ms, 1)).join(' / ')} ms)`,
       `${size}: first page while that fold writes (asked ${pointsFold.startAfterMs + 1000} ms after the commit, the other viewer; no target of its own, the standings already count the event): ${fmtLatency(whileFolding)}, in order ${duringFold.map((ms) => round(ms, 1)).join(' / ')} ms (server ${duringFoldServer.map((ms) => round(ms, 1)).join(' / ')} ms)`,
       `${size}: the points version alone (direct, no HTTP): ${fmtLatency(versionMs)}; version ${versionRows[0]!.v}`,
     ];
