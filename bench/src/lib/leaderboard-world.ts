@@ -14,15 +14,21 @@ export interface LeaderboardBody {
 export async function getPage<Body = LeaderboardBody>(
   url: string,
   cookie: string,
-): Promise<{ ms: number; serverMs: number; body: Body }> {
+): Promise<{ ms: number; serverMs: number; parts: string; body: Body }> {
   const start = performance.now();
   const res = await fetch(url, { headers: { cookie } });
   const text = await res.text();
   const ms = performance.now() - start;
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
   // the server's own part of it (its Server-Timing header)
-  const serverMs = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
-  return { ms, serverMs, body: JSON.parse(text) as Body };
+  const timing = res.headers.get('server-timing') ?? '';
+  const serverMs = Number(/app;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN);
+  // and its parts, when it names them (the leaderboard: first statements + standings + rows, in ms)
+  const parts = [...timing.matchAll(/(\w+);dur=([\d.]+)/g)]
+    .filter(([, name]) => name !== 'app')
+    .map(([, , ms]) => ms)
+    .join('+');
+  return { ms, serverMs, parts, body: JSON.parse(text) as Body };
 }
 
 /**

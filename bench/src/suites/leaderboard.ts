@@ -184,6 +184,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
     );
     const afterSamples: number[] = [];
     const afterServer: number[] = [];
+    const afterParts: string[] = [];
     const writeMs: number[] = [];
     let moved = 0;
     for (let i = 0; i < changes; i++) {
@@ -193,6 +194,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       const page = await getPage(base, i % 2 === 0 ? w.viewer.cookie : w.bottom.cookie);
       afterSamples.push(page.ms);
       afterServer.push(page.serverMs);
+      afterParts.push(page.parts);
     }
     const afterChange = summarize(afterSamples);
 
@@ -205,6 +207,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       values (${w.leagueId}, 1, 'Settimana 1', current_date, current_date + 6) returning id`);
     const pendingSamples: number[] = [];
     const pendingServer: number[] = [];
+    const pendingParts: string[] = [];
     const duringFold: number[] = [];
     const duringFoldServer: number[] = [];
     const foldMs: number[] = [];
@@ -221,6 +224,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
         const page = await getPage(base, i % 2 === 0 ? w.viewer.cookie : w.bottom.cookie);
         pendingSamples.push(page.ms);
         pendingServer.push(page.serverMs);
+        pendingParts.push(page.parts);
         // and one while the fold writes its week rows (its first statement, seconds at 1M)
         await sleep(pointsFold.startAfterMs + 1000);
         const during = await getPage(base, i % 2 === 0 ? w.bottom.cookie : w.viewer.cookie);
@@ -328,8 +332,8 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       `${size}: first page, 10 concurrent clients: ${round(concurrent.okPerSecond, 0)} pages/s, ${fmtLatency(concurrent.latency)}, non-2xx ${concurrent.non2xx}`,
       `${size}: deep pages (nextCursor followed from the top to page 21, ${chains}×): ${fmtLatency(deepPages)}; page 21 starts at position ${deepest!.entries[0]!.position}`,
       `${size}: own position at the bottom (${w.bottom.username}, position ${bottomFirst.me.position} of ${rosters}): ${fmtLatency(meBottom)}`,
-      `${size}: first page right after a points change (${changes}×: ${moved.toLocaleString('en')} rosters moved by one ledger event, written by the bench in ${round(summarize(writeMs).p50 / 1000, 2)} s p50; the server patches its standings from the event): ${fmtLatency(afterChange)}, in order ${afterSamples.map((ms) => round(ms, 1)).join(' / ')} ms (the server's own part, its Server-Timing: ${afterServer.map((ms) => round(ms, 1)).join(' / ')} ms); positions and top total checked against the table afterwards`,
-      `${size}: first page right after a big match save (${changes}×: ${pendingMoved.toLocaleString('en')} rosters moved by one pending event, packed and committed by another process as the saving instance does it, the page asked for as soon as it has committed; the fold, run by that process as the saving instance runs it, starting ${pointsFold.startAfterMs} ms after the commit, wrote the week rows and totals in ${fmtLatency(summarize(foldMs))}, that wait included): ${fmtLatency(afterPending)}, in order ${pendingSamples.map((ms) => round(ms, 1)).join(' / ')} ms (the server's own part, its Server-Timing: ${pendingServer.map((ms) => round(ms, 1)).join(' / ')} ms)`,
+      `${size}: first page right after a points change (${changes}×: ${moved.toLocaleString('en')} rosters moved by one ledger event, written by the bench in ${round(summarize(writeMs).p50 / 1000, 2)} s p50; the server patches its standings from the event): ${fmtLatency(afterChange)}, in order ${afterSamples.map((ms) => round(ms, 1)).join(' / ')} ms (the server's own part, its Server-Timing: ${afterServer.map((ms) => round(ms, 1)).join(' / ')} ms, of which first statements + standings and page + rows and position: ${afterParts.join(' / ')} ms); positions and top total checked against the table afterwards`,
+      `${size}: first page right after a big match save (${changes}×: ${pendingMoved.toLocaleString('en')} rosters moved by one pending event, packed and committed by another process as the saving instance does it, the page asked for as soon as it has committed; the fold, run by that process as the saving instance runs it, starting ${pointsFold.startAfterMs} ms after the commit, wrote the week rows and totals in ${fmtLatency(summarize(foldMs))}, that wait included): ${fmtLatency(afterPending)}, in order ${pendingSamples.map((ms) => round(ms, 1)).join(' / ')} ms (the server's own part, its Server-Timing: ${pendingServer.map((ms) => round(ms, 1)).join(' / ')} ms, of which first statements + standings and page + rows and position: ${pendingParts.join(' / ')} ms)`,
       `${size}: first page while that fold writes (asked ${pointsFold.startAfterMs + 1000} ms after the commit, the other viewer; no target of its own, the standings already count the event): ${fmtLatency(whileFolding)}, in order ${duringFold.map((ms) => round(ms, 1)).join(' / ')} ms (server ${duringFoldServer.map((ms) => round(ms, 1)).join(' / ')} ms)`,
       `${size}: the points version alone (direct, no HTTP): ${fmtLatency(versionMs)}; version ${versionRows[0]!.v}`,
     ];

@@ -152,6 +152,15 @@ export async function leaderboardPage(
   p: { leagueId: string; sessionToken: string; cursor?: string; limit?: number },
 ) {
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
+  // how long each part took (ms): the first statements, the standings and the page, the rows and position
+  const started = performance.now();
+  const timings = { first: 0, standings: 0, rows: 0 };
+  let lap = started;
+  const took = (part: keyof typeof timings) => {
+    const now = performance.now();
+    timings[part] = now - lap;
+    lap = now;
+  };
   const cached = cachedStandings(p.leagueId);
   const guess = cached && !p.cursor ? pageAfter(cached, null, limit) : undefined;
   // the ledger events after the cached standings' last, read with the version: right after a change they
@@ -182,6 +191,7 @@ export async function leaderboardPage(
         )
       : Promise.resolve(null),
   ]).finally(() => readingAhead?.done());
+  took('first');
   if (!viewer) return null;
   // (the session first: a stranger learns nothing, not even whether a cursor is well made)
   const after = p.cursor ? decodeCursor(p.cursor) : null;
@@ -237,6 +247,7 @@ export async function leaderboardPage(
       page.slots.map((slot) => standings.ids.at(slot)),
     );
   }
+  took('standings');
   // the viewer's position, counted while the page's rows are read (a viewer who joined after the standings
   // were read is counted in the table)
   const mineSlot = slotOfViewer(standings);
@@ -280,6 +291,7 @@ export async function leaderboardPage(
         isMe: true,
       }
     : null;
+  took('rows');
   const { participantCount, pointsVersion: _version, logAfter: _log, ...leagueSummary } = league;
-  return { user: viewer.user, league: leagueSummary, participantCount, entries, nextCursor, me };
+  return { user: viewer.user, league: leagueSummary, participantCount, entries, nextCursor, me, timings };
 }

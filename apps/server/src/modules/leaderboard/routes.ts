@@ -77,7 +77,7 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!request.cookies[SESSION_COOKIE]) throw unauthorized(MESSAGES.common.notAuthenticated);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await leaderboardPage(app.db, {
         leagueId: request.params.leagueId,
         sessionToken: request.cookies[SESSION_COOKIE]!,
@@ -85,8 +85,14 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: request.query.limit,
       });
       if (!page) throw unauthorized(MESSAGES.common.notAuthenticated);
-      const { user, ...body } = page;
+      const { user, timings, ...body } = page;
       request.user = user;
+      reply.header(
+        'server-timing',
+        Object.entries(timings)
+          .map(([part, ms]) => `${part};dur=${ms.toFixed(1)}`)
+          .join(', '),
+      );
       return { ...body, rewardTiers: [...REWARD_TIERS] };
     },
   );

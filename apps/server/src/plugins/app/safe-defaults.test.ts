@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague } from '../../db/factories.ts';
 import { randomDemoPasswords, seedDemoData } from '../../db/seed.ts';
 import { BUDGETS } from '../../modules/auth/throttle.ts';
+import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -109,5 +111,16 @@ describe('server timing', () => {
     }
     const page = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['server-timing']).toBeUndefined();
+  });
+
+  it('the leaderboard names its parts after the whole', async () => {
+    const user = await userAgent(ctx.app, ctx.database.db, { username: 'timing_lb' });
+    const league = await createLeague(ctx.database.db, { name: 'Classifica tempi', type: 'LEC' });
+    await user.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
+    const res = await user.request({ method: 'GET', url: `/api/leagues/${league.id}/leaderboard` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['server-timing']).toMatch(
+      /^app;dur=\d+\.\d, first;dur=\d+\.\d, standings;dur=\d+\.\d, rows;dur=\d+\.\d$/,
+    );
   });
 });
