@@ -405,8 +405,11 @@ function applyBitmap(bytes: Uint8Array, seqs: SeqIndex, cents: Float64Array): bo
   return b !== null && applyBits(b, seqs, cents, b.bitsAt, b.bitsEnd, b.bitsEnd) >= 0;
 }
 
-/** Bitmap bytes one turn of `applyInTurns` walks (131,072 roster numbers, about 1 ms). */
-const APPLY_TURN_BYTES = 1 << 14;
+/**
+ * Bitmap bytes one turn of `applyInTurns` walks (32,768 roster numbers, well under a millisecond): a page
+ * answered meanwhile waits for a turn at each step of its answer (its rows, its compression, its write).
+ */
+const APPLY_TURN_BYTES = 1 << 12;
 
 /** `applyBits` over the whole bitmap a stretch at a time, the event loop free in between. */
 export async function applyInTurns(
