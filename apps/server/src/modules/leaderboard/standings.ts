@@ -1160,23 +1160,27 @@ export function bandPage(
   // earlier totals ≥ floor − rise, i.e. above floor − rise − 1 (whole cents)
   const end = aboveIn(e.sorted, floor - e.rise - 1);
   if (end > BAND_MAX || end * 4 > n) return null;
-  const picked: number[] = [];
-  const totals = new Map<number, number>();
+  // the rosters at the floor or above, each as (best − total) × 2^21 + name rank: one typed sort puts them
+  // in leaderboard order (thousands of them at the top of a big league right after a match)
+  const pickedTotals: number[] = [];
+  const pickedRanks: number[] = [];
+  let best = floor;
   for (let i = 0; i < end; i++) {
     const c = totalAt(i);
     if (c >= floor) {
-      const slot = slotAtIndex(e.sorted, i);
-      picked.push(slot);
-      totals.set(slot, c);
+      pickedTotals.push(c);
+      pickedRanks.push(e.sorted.keys[i]! % RANK_SPAN);
+      if (c > best) best = c;
     }
   }
-  const t = (slot: number) => totals.get(slot)!;
-  picked.sort((a, b) => (before(t(a), s.rank[a]!, t(b), s.rank[b]!) ? -1 : 1));
-  // every roster with more points than one of the page is in `picked`, before it: competition ranks
-  const slots = picked.slice(0, limit);
+  if (best - floor >= 2 ** 31) return null;
+  const keys = Float64Array.from(pickedTotals, (c, k) => (best - c) * RANK_SPAN + pickedRanks[k]!).sort();
+  // every roster with more points than one of the page is picked, before it: competition ranks
+  const slots: number[] = [];
   const positions: number[] = [];
-  for (let k = 0; k < slots.length; k++) {
-    const same = k > 0 && t(slots[k]!) === t(slots[k - 1]!);
+  for (let k = 0; k < Math.min(limit, keys.length); k++) {
+    slots.push(e.sorted.slotOfRank[keys[k]! % RANK_SPAN]!);
+    const same = k > 0 && Math.floor(keys[k]! / RANK_SPAN) === Math.floor(keys[k - 1]! / RANK_SPAN);
     positions.push(same ? positions[k - 1]! : k + 1);
   }
   return { start: 0, slots, positions, more: n > slots.length };
