@@ -10,6 +10,7 @@ import {
   bandPage,
   bitmapOf,
   buildSeqIndex,
+  copyOfTotals,
   type OrderKey,
   pageAfter,
   patched,
@@ -420,6 +421,25 @@ describe('ahead of the totals: bitmap events read, not yet applied', () => {
     }
     expect(pages).toBeGreaterThan(10);
     expect(positions).toBeGreaterThan(40);
+  });
+
+  it('the next patch copies the totals into the array made after the sort, once, never into the totals read', () => {
+    const s = standingsOf([300, 100, 200], true);
+    const spare = s.spare!;
+    expect(spare).toHaveLength(3);
+    const copy = copyOfTotals(s);
+    expect(copy).toBe(spare);
+    expect(copy).not.toBe(s.cents);
+    expect([...copy]).toEqual([300, 100, 200]);
+    expect(s.spare).toBeUndefined();
+    // taken: the next copy is a new array; patched standings start without one
+    const again = copyOfTotals(s);
+    expect(again).not.toBe(spare);
+    expect([...again]).toEqual([300, 100, 200]);
+    again[0] = 350;
+    const next = patched(s, again, '1|0|1|0', { rise: 50, fall: 0 });
+    expect(next.spare).toBeUndefined();
+    expect([...s.cents]).toEqual([300, 100, 200]);
   });
 
   it('is not made without an earlier sorted order to start from', () => {

@@ -37,6 +37,12 @@ export interface Standings {
   sorted?: SortedKeys | null;
   /** patched standings, until they are sorted: an earlier version's order, for the first page (bandPage) */
   earlier?: EarlierOrder;
+  /**
+   * An empty array as long as `cents`, made at a quiet moment (after the sort) for the next patch's totals,
+   * which copies into it: the 8 MB a million rosters take is not allocated (nor the collection it may set
+   * off) while a page waits. Taken once (`copyOfTotals`).
+   */
+  spare?: Float64Array;
 }
 
 /**
@@ -540,13 +546,13 @@ async function patchStandings(
       // the pages told go first (their page, their rows asked for, their positions) before any total is copied
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const cents = from.cents.slice();
+    const cents = copyOfTotals(from);
     for (const b of bitmaps) if (!(await applyInTurns(b, from.seqs, cents))) return null;
     return patched(from, cents, target, movesOf(bitmaps));
   }
   // no total moved by more than the largest delta each way of each event plus every adjustment that way
   const moves: Moves = { rise: 0, fall: 0 };
-  const cents = from.cents.slice();
+  const cents = copyOfTotals(from);
   for (const packed of events) {
     if (!applyPacked(packed, from.seqs, cents)) return null;
     addMoves(moves, packedMoves(packed));
@@ -630,6 +636,15 @@ export function claimPrefetch(leagueId: string): { afterId: number; done: () => 
 }
 const prefetching = new Set<string>();
 
+/** A copy of `from`'s totals, in its spare array when it has one (the spare is then its no more). */
+export function copyOfTotals(from: Standings): Float64Array {
+  const spare = from.spare;
+  from.spare = undefined;
+  if (!spare || spare.length !== from.cents.length) return from.cents.slice();
+  spare.set(from.cents);
+  return spare;
+}
+
 /**
  * The standings of the same rosters at `version`, with their new totals: not sorted yet, but carrying the
  * last sorted order they descend from and bounds of how far any total moved since, for the first page and
@@ -650,6 +665,7 @@ export function patched(
     top: undefined,
     sorted: undefined,
     earlier: earlierOf(from, moves),
+    spare: undefined,
   };
 }
 
@@ -990,6 +1006,8 @@ function* sortSteps(s: Standings): Generator<void, void> {
     }
   });
   s.sorted = { keys, slotOfRank, numbers, best, worst };
+  // (a quiet moment: the next patch's totals go in here)
+  s.spare ??= new Float64Array(n);
   s.earlier = undefined;
 }
 
