@@ -32,6 +32,29 @@ async function firstWeek(leagueId: string) {
   return week!;
 }
 
+/** Users named `<prefix>_<i>`, each joined to the league (one after the other: close roster numbers). */
+async function joinMembers(leagueId: string, prefix: string, n: number) {
+  const members: Awaited<ReturnType<typeof userAgent>>[] = [];
+  for (let i = 0; i < n; i++) {
+    const u = await userAgent(ctx.app, ctx.database.db, { username: `${prefix}_${i}` });
+    expect((await u.request({ method: 'POST', url: `/api/leagues/${leagueId}/join` })).statusCode).toBe(201);
+    members.push(u);
+  }
+  return members;
+}
+
+/** Every total the league's kept standings hold against the table; the table's totals. */
+async function expectKeptTotals(leagueId: string) {
+  const s = cachedStandings(leagueId)!;
+  const totals = await ctx.database.db
+    .select({ id: rosters.id, total: rosters.totalPoints })
+    .from(rosters)
+    .where(eq(rosters.leagueId, leagueId));
+  for (const { id, total } of totals)
+    expect(s.cents[s.ids.slotOf(id)!]).toBe(Math.round(Number(total) * 100));
+  return totals;
+}
+
 describe('leaderboard positions', () => {
   it('follow every kind of change of the totals (cached counts never go stale)', async () => {
     const db = ctx.database.db;
@@ -190,14 +213,7 @@ describe('leaderboard positions', () => {
   it('a ledger event patches the kept standings: deltas grouped by amount, negative and equal ones, every roster right', async () => {
     const db = ctx.database.db;
     const league = await createLeague(db, { name: 'Classifica pacchetti', type: 'LEC' });
-    const members: Awaited<ReturnType<typeof userAgent>>[] = [];
-    for (let i = 0; i < 6; i++) {
-      const u = await userAgent(ctx.app, db, { username: `pacco_${i}` });
-      expect((await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(
-        201,
-      );
-      members.push(u);
-    }
+    const members = await joinMembers(league.id, 'pacco', 6);
     const page = () => members[0]!.request({ method: 'GET', url: `/api/leagues/${league.id}/leaderboard` });
     expect((await page()).statusCode).toBe(200);
     const kept = cachedStandings(league.id)!;
@@ -223,14 +239,8 @@ describe('leaderboard positions', () => {
     );
     expect(events[0]!.packed.byteLength).toBe(16 + 4 * 4 + Math.ceil(span[0]!.span / 8) + 5);
     expect((await page()).statusCode).toBe(200);
-    const now = cachedStandings(league.id)!;
-    expect(now.ids).toBe(kept.ids); // patched, not read again
-    const totals = await db
-      .select({ id: rosters.id, total: rosters.totalPoints })
-      .from(rosters)
-      .where(eq(rosters.leagueId, league.id));
-    for (const { id, total } of totals)
-      expect(now.cents[now.ids.slotOf(id)!]).toBe(Math.round(Number(total) * 100));
+    expect(cachedStandings(league.id)!.ids).toBe(kept.ids); // patched, not read again
+    const totals = await expectKeptTotals(league.id);
     expect(totals.find((t) => t.id === ids[2])!.total).toBe(-2.5);
   });
 });
@@ -240,14 +250,7 @@ describe('the events read ahead with a page’s first queries', () => {
   async function keptLeague(name: string, n: number) {
     const db = ctx.database.db;
     const league = await createLeague(db, { name, type: 'LEC' });
-    const members: Awaited<ReturnType<typeof userAgent>>[] = [];
-    for (let i = 0; i < n; i++) {
-      const u = await userAgent(ctx.app, db, { username: `${name.replace(/\W/g, '').toLowerCase()}_${i}` });
-      expect((await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(
-        201,
-      );
-      members.push(u);
-    }
+    const members = await joinMembers(league.id, name.replace(/\W/g, '').toLowerCase(), n);
     const week = await firstWeek(league.id);
     const ids = (await db.select().from(rosters).where(eq(rosters.leagueId, league.id))).map((r) => r.id);
     const page = async (limit?: number, member = 0) => {
@@ -272,13 +275,7 @@ describe('the events read ahead with a page’s first queries', () => {
     const expectTotalsRight = async () => {
       const { rows } = await db.execute<{ v: string }>(sql`select ${pointsVersion(league.id)} as v`);
       await expect.poll(() => cachedStandings(league.id)?.version).toBe(rows[0]!.v);
-      const s = cachedStandings(league.id)!;
-      const totals = await db
-        .select({ id: rosters.id, total: rosters.totalPoints })
-        .from(rosters)
-        .where(eq(rosters.leagueId, league.id));
-      for (const { id, total } of totals)
-        expect(s.cents[s.ids.slotOf(id)!]).toBe(Math.round(Number(total) * 100));
+      await expectKeptTotals(league.id);
     };
     return { db, league, page, move, expectTotalsRight };
   }

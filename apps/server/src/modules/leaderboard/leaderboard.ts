@@ -153,9 +153,8 @@ export async function leaderboardPage(
 ) {
   const limit = Math.min(Math.max(p.limit ?? LEADERBOARD_PAGE_SIZE, 1), 200);
   // how long each part took (ms): the first statements, the standings and the page, the rows and position
-  const started = performance.now();
   const timings = { first: 0, standings: 0, rows: 0 };
-  let lap = started;
+  let lap = performance.now();
   const took = (part: keyof typeof timings) => {
     const now = performance.now();
     timings[part] = now - lap;

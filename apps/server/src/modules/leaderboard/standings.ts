@@ -1151,6 +1151,9 @@ export function pageAfter(
   return counting ? { ...slice, above } : slice;
 }
 
+/** Index in the earlier order → the total of its roster in `s` (cents). */
+const ownTotalAt = (s: Standings, e: EarlierOrder) => (i: number) => s.cents[slotAtIndex(e.sorted, i)]!;
+
 /** The most rosters bandPage looks at before it leaves the first page to the pass. */
 const BAND_MAX = 1 << 16;
 
@@ -1167,7 +1170,7 @@ export function bandPage(
   e: EarlierOrder,
   limit: number,
   /** index in the earlier order → its roster's total (cents): the standings' own, or ahead of them (`Ahead`) */
-  totalAt = (i: number) => s.cents[slotAtIndex(e.sorted, i)]!,
+  totalAt = ownTotalAt(s, e),
 ): PageSlice | null {
   const n = e.sorted.keys.length;
   if (n !== s.cents.length || n <= limit) return null;
@@ -1212,7 +1215,7 @@ export function bandAbove(
   s: Standings,
   e: EarlierOrder,
   cents: number,
-  totalAt = (i: number) => s.cents[slotAtIndex(e.sorted, i)]!,
+  totalAt = ownTotalAt(s, e),
 ): number | null {
   const n = e.sorted.keys.length;
   if (n !== s.cents.length) return null;
