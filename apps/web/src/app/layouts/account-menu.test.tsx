@@ -12,8 +12,11 @@ async function accountMenuButton() {
 
 describe('Account menu', () => {
   it('logs out: "Uscita..." while waiting, then a toast and the login page', async () => {
+    // only the logout waits for the test's answer; the page's own queries (the leagues list) answer at
+    // once, whenever they come, so they can never take the logout's answer
     let answer: (response: Response) => void = () => {};
-    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const loggedOut = new Promise<Response>((resolve) => (answer = resolve));
+    mockFetch((url) => (url.endsWith('/api/auth/logout') ? loggedOut : jsonResponse(200, { leagues: [] })));
     sessionStorage.setItem('admin_status_u-1', 'false');
     const { router } = renderApp({ user: participant, url: paths.leagues.getHref() });
     const user = userEvent.setup();
