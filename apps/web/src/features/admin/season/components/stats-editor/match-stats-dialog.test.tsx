@@ -2,7 +2,7 @@ import { MESSAGES } from '@fantarift/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import type { AdminMatch } from '../../api/types';
 import { MatchStatsDialog } from './match-stats-dialog';
@@ -60,6 +60,44 @@ describe('statistics dialog: typed data is never lost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.localStorage.length).toBe(0);
   }, 20_000);
+
+  describe('Escape right after the last keystroke', () => {
+    // A real browser dispatches the keystroke and the Escape as two events with only microtasks in
+    // between: React's act() would render every pending update between them, so the two events are
+    // dispatched outside act, and the fake timers keep any timer from firing in between.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    afterEach(() => {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      vi.useRealTimers();
+    });
+
+    it('still asks and keeps the dialog open', async () => {
+      serve();
+      const user = userEvent.setup();
+      renderWithProviders(<Harness />, { user: admin });
+      await user.click(await screen.findByRole('tab', { name: 'Player Statistics' }));
+      const kills = screen.getByRole('spinbutton', { name: 'Kills GMid' });
+      kills.focus();
+
+      vi.useFakeTimers();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(kills, '4');
+      kills.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve(); // the microtask checkpoint between two browser events, no task
+      kills.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      vi.useRealTimers();
+      // the keystroke reached the editor: its draft is already stored
+      expect(window.localStorage.getItem(`fantarift:stats-draft:${match.id}`)).not.toBeNull();
+
+      const ask = await screen.findByRole('alertdialog', { name: MESSAGES.stats.unsavedTitle });
+      expect(ask).toBeInTheDocument();
+      await user.click(within(ask).getByRole('button', { name: MESSAGES.stats.keepEditing }));
+      expect(screen.getByRole('dialog', { name: 'G2 vs FNC' })).toBeInTheDocument();
+      expect(screen.getByRole('spinbutton', { name: 'Kills GMid' })).toHaveValue(4);
+    });
+  });
 
   it('closes without asking when nothing changed', async () => {
     serve();

@@ -1,6 +1,6 @@
 import { DEFAULT_SCORING_RULES, MESSAGES, ScoringRulesSchema } from '@fantarift/core';
 import { History } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -17,7 +17,7 @@ import type { AdminMatch } from '../../api/types';
 import { useClosedWeekConfirmation } from '../closed-week-confirmation';
 import { clearDraft, loadDraft, type StatsDraft, sameEditorData, saveDraft } from './draft-storage';
 import { type EditorState, initialEditorState } from './editor-state';
-import { MatchStatsEditor } from './match-stats-editor';
+import { MatchStatsEditor, type MatchStatsEditorHandle } from './match-stats-editor';
 
 interface MatchStatsDialogProps {
   match: AdminMatch;
@@ -31,7 +31,9 @@ interface MatchStatsDialogProps {
  * browser, offered again after a reload or a closed tab.
  */
 export function MatchStatsDialog({ match, open, onOpenChange }: MatchStatsDialogProps) {
+  // `dirty` arms the browser's leave warning; the close question asks the editor itself (below)
   const [dirty, setDirty] = useState(false);
+  const editor = useRef<MatchStatsEditorHandle>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
 
   // a reload or a closed tab keeps the draft, but the browser still warns before leaving
@@ -53,7 +55,9 @@ export function MatchStatsDialog({ match, open, onOpenChange }: MatchStatsDialog
       <TitledDialog
         open={open}
         onOpenChange={(next) => {
-          if (!next && dirty) setConfirmingClose(true);
+          // The editor's values as they are now: `dirty` comes from an effect and lands in a
+          // render of its own, which an Escape right after a keystroke can beat.
+          if (!next && editor.current?.isDirty()) setConfirmingClose(true);
           else if (next) onOpenChange(true);
           else close();
         }}
@@ -61,7 +65,7 @@ export function MatchStatsDialog({ match, open, onOpenChange }: MatchStatsDialog
         title={`${match.team1} vs ${match.team2}`}
         description={`BO${match.matchFormat} · ${formatDateTime(match.date)} · Giornata ${match.matchDay}`}
       >
-        {open && <EditorLoader match={match} onSaved={close} onDirtyChange={setDirty} />}
+        {open && <EditorLoader match={match} editor={editor} onSaved={close} onDirtyChange={setDirty} />}
       </TitledDialog>
       <ConfirmDialog
         open={confirmingClose}
@@ -84,10 +88,12 @@ type DraftChoice = { kind: 'pending'; draft: StatsDraft } | { kind: 'decided'; s
 
 function EditorLoader({
   match,
+  editor,
   onSaved,
   onDirtyChange,
 }: {
   match: AdminMatch;
+  editor: RefObject<MatchStatsEditorHandle | null>;
   onSaved: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
@@ -167,6 +173,7 @@ function EditorLoader({
         </p>
       )}
       <MatchStatsEditor
+        ref={editor}
         // No key from the query: a background refetch must not reset what is being typed (each
         // opening of the dialog mounts the editor afresh from the stored values anyway).
         data={statsQuery.data}

@@ -11,7 +11,7 @@ import {
   validGameCounts,
 } from '@fantarift/core';
 import { ChevronDown, LoaderCircle, Sparkles, TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -87,6 +87,13 @@ export interface MatchStatsEditorProps {
   initialState?: EditorState;
   /** Every change, with whether it differs from the stored statistics. */
   onChange?: (state: EditorState, dirty: boolean) => void;
+  /** Asks, at the moment of closing, whether the editor holds changes not yet saved. */
+  ref?: Ref<MatchStatsEditorHandle>;
+}
+
+export interface MatchStatsEditorHandle {
+  /** Whether the values on screen differ from the stored statistics, as of the last render. */
+  isDirty: () => boolean;
 }
 
 const EDITOR_TABS = [
@@ -106,6 +113,7 @@ export function MatchStatsEditor({
   onSave,
   initialState,
   onChange,
+  ref,
 }: MatchStatsEditorProps) {
   const stored = useMemo(() => initialEditorState(data), [data]);
   const [state, dispatch] = useReducer(editorReducer, initialState ?? stored);
@@ -114,6 +122,9 @@ export function MatchStatsEditor({
   useEffect(() => {
     onChangeRef.current?.(state, !sameEditorData(state, stored));
   }, [state, stored]);
+  // The handle is attached with the render that shows a keystroke, before any later event (an
+  // Escape) arrives; `onChange` only reaches the dialog's state in a render of its own, later.
+  useImperativeHandle(ref, () => ({ isDirty: () => !sameEditorData(state, stored) }), [state, stored]);
   const [tab, setTab] = useState('series');
   const players = useMemo(() => byRole(data.players), [data.players]);
 
