@@ -18,6 +18,14 @@ export const IMPORT_MESSAGES = {
   truncatedGame: (gameId: string, rows: number) =>
     `Il game ${gameId} ha ${rows} righe invece di 12: il file è troncato o incompleto`,
   splitGame: (gameId: string) => `Le righe del game ${gameId} non sono consecutive nel file`,
+  cellTooLong: (line: number, column: string, value: string, max: number) =>
+    `Riga ${line}: il valore della colonna ${column} ("${value.slice(0, 30)}…") supera i ${max} caratteri`,
+  tooManyLeagues: (max: number) => `Il file contiene più di ${max} leghe: non è un export di Oracle's Elixir`,
+  tooManyGames: (max: number) =>
+    `Il file contiene più di ${max} game da importare: restringi il periodo (date Dal e Al) o scegli un’altra lega`,
+  statsTooLarge: (columns: string[], max: number) => `valori oltre ${max} (${columns.join(', ')})`,
+  weekNumbersExhausted: (max: number) =>
+    `La lega ha già una settimana numero ${max}: non si possono creare altre settimane`,
   invalidGame: (gameId: string, detail: string) => `Game ${gameId} non valido: ${detail}`,
   noGames: 'Il file non contiene nessun game',
   sourceRequired: (values: string) => `Il file contiene più leghe: scegli quale importare (${values})`,
@@ -35,6 +43,8 @@ export const IMPORT_MESSAGES = {
   incompleteNoMajority: 'nessuna squadra ha la maggioranza delle vittorie',
   incompleteMissingGame: (numbers: string) => `numeri dei game non consecutivi (${numbers})`,
   incompleteAfterWin: 'game giocati dopo la fine della serie',
+  seriesTooLong: (games: number, team1: string, team2: string, max: number) =>
+    `Serie di ${games} game tra ${team1} e ${team2}: una serie ha al massimo ${max} game (BO${max})`,
   weekClosed: (week: string) => `La settimana "${week}" è chiusa`,
   closedWeekWarning: (series: string, week: string) =>
     `${series}: saltata perché la settimana "${week}" è chiusa`,

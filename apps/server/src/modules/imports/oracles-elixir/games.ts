@@ -1,4 +1,5 @@
-import type { Role, TeamObjectives } from '@fantarift/core';
+import { IMPORT_MESSAGES as M, type Role, type TeamObjectives } from '@fantarift/core';
+import { GAME_STAT_MAX } from '../../season/schemas.ts';
 import type { Column, ColumnIndex, RawGame, Row } from './read-games.ts';
 
 export interface OePlayer {
@@ -66,24 +67,29 @@ function parseDate(text: string): Date | null {
  * One game of the file as our statistics (issue 13 "Mapping to our statistics"): an empty cell or an
  * absent column is "no data" and counts as 0, and is listed in `missing`; the game's winner is the team
  * row with result 1; dragons are the elemental drakes (else dragons − elders). A structural problem
- * (not 10 players and 2 teams, no single winner) makes the game unusable (`problem`).
+ * (not 10 players and 2 teams, no single winner) makes the game unusable (`problem`), and so does a
+ * count past what the stats editor accepts (GAME_STAT_MAX, which keeps every points sum in its column).
  */
 export function toGame(raw: RawGame, cols: ColumnIndex): OeGame {
   const missing = new Set<string>();
+  const tooLarge = new Set<string>();
+  const count = (column: Column, text: string): number => {
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0) return 0;
+    if (value > GAME_STAT_MAX) tooLarge.add(column);
+    return Math.floor(value);
+  };
   const num = (row: Row, column: Column): number => {
     const text = cols.get(row, column);
     if (text === '') {
       missing.add(column);
       return 0;
     }
-    const value = Number(text);
-    return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+    return count(column, text);
   };
   const maybe = (row: Row, column: Column): number | null => {
     const text = cols.get(row, column);
-    if (text === '') return null;
-    const value = Number(text);
-    return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+    return text === '' ? null : count(column, text);
   };
   const first = raw.rows[0]!;
   const date = parseDate(cols.get(first, 'date'));
@@ -180,6 +186,7 @@ export function toGame(raw: RawGame, cols: ColumnIndex): OeGame {
       cs = minions === null && monsters === null ? null : (minions ?? 0) + (monsters ?? 0);
     }
     if (cs === null) missing.add('total cs');
+    else if (cs > GAME_STAT_MAX) tooLarge.add('total cs');
     const name = cols.get(row, 'playername');
     if (name === '') problems.push('giocatore senza nome');
     team.players.push({
@@ -200,6 +207,7 @@ export function toGame(raw: RawGame, cols: ColumnIndex): OeGame {
   if (teams.length === 2 && teams.some((t) => t.players.length !== 5)) {
     problems.push('servono 5 giocatori per squadra');
   }
+  if (tooLarge.size > 0) problems.push(M.statsTooLarge([...tooLarge], GAME_STAT_MAX));
   // a column the header lacks is reported once for the file, not per game
   for (const c of cols.absent) missing.delete(c);
 

@@ -10,6 +10,7 @@ import { PHASES } from '../../admin-jobs/phases.ts';
 import { foldAfter } from '../../season/points-fold.ts';
 import { applyImport } from './apply-import.ts';
 import { type OeGame, toGame } from './games.ts';
+import { MAX_FILE_LEAGUES, MAX_IMPORT_GAMES } from './limits.ts';
 import { type ImportPlan, planImport } from './plan-import.ts';
 import { readGames } from './read-games.ts';
 import { detectSeries } from './series.ts';
@@ -54,6 +55,9 @@ export async function importOraclesElixir(
   let kept: OeGame[] = [];
   const { columns } = await readGames(input, (raw, cols) => {
     gamesPerLeague.set(raw.league, (gamesPerLeague.get(raw.league) ?? 0) + 1);
+    if (gamesPerLeague.size > MAX_FILE_LEAGUES) {
+      throw badRequest(M.tooManyLeagues(MAX_FILE_LEAGUES), 'IMPORT_TOO_MANY_LEAGUES');
+    }
     if (wanted === null) {
       firstLeague ??= raw.league;
       if (raw.league !== firstLeague) severalLeagues = true;
@@ -66,7 +70,10 @@ export async function importOraclesElixir(
     }
     const game = toGame(raw, cols);
     const t = game.date.getTime();
-    if (t >= low && t < high) kept.push(game);
+    if (t < low || t >= high) return;
+    if (kept.length === MAX_IMPORT_GAMES)
+      throw badRequest(M.tooManyGames(MAX_IMPORT_GAMES), 'IMPORT_TOO_MANY_GAMES');
+    kept.push(game);
   });
   const sources = [...gamesPerLeague]
     .map(([name, games]) => ({ league: name, games }))

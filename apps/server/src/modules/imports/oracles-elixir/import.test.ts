@@ -534,3 +534,189 @@ describe("Oracle's Elixir import", () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+/** The file's game LOLTMNT01_1001 (G2 Esports – Fnatic, G2 wins), its cells changed by column name. */
+function game1001(
+  changes: Record<string, string>,
+  perRow: (cells: string[], at: (c: string) => number) => void = () => {},
+) {
+  const header = lines0();
+  const at = (column: string) => header.indexOf(column);
+  return TEXT.split('\r\n')
+    .filter((l) => l.startsWith('LOLTMNT01_1001,'))
+    .map((line) => {
+      const cells = line.split(',');
+      for (const [column, value] of Object.entries(changes)) cells[at(column)] = value;
+      perRow(cells, at);
+      return cells.join(',');
+    });
+}
+
+const csvOf = (rows: string[]) => `${[lines0().join(','), ...rows].join('\r\n')}\r\n`;
+
+const MINIMAL_HEADER = 'gameid,league,date,game,position,playername,teamname,result';
+const POSITIONS = ['top', 'jng', 'mid', 'bot', 'sup'];
+
+/** One game in the fewest columns the import takes: the blue team wins. */
+function minimalGame(id: string, league: string, date: string, blue: string, red: string, game = 1) {
+  const rows: string[] = [];
+  for (const [team, won] of [
+    [blue, 1],
+    [red, 0],
+  ] as const) {
+    for (const p of POSITIONS) rows.push(`${id},${league},${date},${game},${p},${p}_${team},${team},${won}`);
+  }
+  rows.push(
+    `${id},${league},${date},${game},team,,${blue},1`,
+    `${id},${league},${date},${game},team,,${red},0`,
+  );
+  return rows;
+}
+
+const minimalCsv = (games: string[][]) => `${[MINIMAL_HEADER, ...games.flat()].join('\n')}\n`;
+
+describe("Oracle's Elixir import: files whose values the catalogue cannot hold (issue 26)", () => {
+  let admin: Awaited<ReturnType<typeof userAgent>>;
+  beforeAll(async () => {
+    admin = await userAgent(ctx.app, ctx.database.db, { isAdmin: true });
+  });
+  const freshLeague = () =>
+    createLeague(ctx.database.db, { name: 'LEC Import Limiti', type: 'LEC', teams: LEAGUE_TEAMS });
+  const send = (leagueId: string, csv: string, query: Record<string, string> = {}) =>
+    admin.request({
+      method: 'POST',
+      url: `/api/admin/leagues/${leagueId}/import/oracles-elixir?${new URLSearchParams(query)}`,
+      headers: { 'content-type': 'text/csv' },
+      payload: csv,
+    });
+  const leagueMatches = (leagueId: string) =>
+    ctx.database.db.select().from(matches).where(eq(matches.leagueId, leagueId));
+
+  it('a team name over 200 characters is a 400 naming the row and the team, in a preview and an import', async () => {
+    const league = await freshLeague();
+    // the name still matches "Karmine Corp" ignoring punctuation: an import would get as far as writing
+    const long = `Karmine Corp${'.'.repeat(238)}`;
+    expect(long).toHaveLength(250);
+    const csv = TEXT.replaceAll(',Karmine Corp,', `,${long},`);
+    const before = await tableCounts(ctx.database.db);
+    for (const dryRun of ['true', 'false']) {
+      const res = await send(league.id, csv, { source: 'LEC', teamMap: TEAM_MAP, dryRun });
+      expect(res.statusCode, `dryRun=${dryRun}: ${res.body.slice(0, 300)}`).toBe(400);
+      expect(res.json().code).toBe('IMPORT_CELL_TOO_LONG');
+      expect(res.json().message).toMatch(
+        /^Riga \d+: il valore della colonna teamname \("Karmine Corp\.+…"\) supera i 200 caratteri$/,
+      );
+    }
+    expect(await tableCounts(ctx.database.db)).toEqual(before);
+  });
+
+  it('six games between one pair on a day are not a series: reported in the preview and skipped by the import', async () => {
+    const league = await freshLeague();
+    const six = [1, 2, 3, 4, 5, 6].flatMap((n) =>
+      game1001({ gameid: `SIX_${n}`, game: String(n), date: `2026-01-17 1${n}:00:00` }),
+    );
+    for (const dryRun of ['true', 'false']) {
+      const res = await send(league.id, csvOf(six), { dryRun });
+      expect(res.statusCode, `dryRun=${dryRun}: ${res.body.slice(0, 300)}`).toBe(200);
+      const [series, ...others] = res.json().series;
+      expect(others).toEqual([]);
+      expect(series).toMatchObject({
+        fileTeams: ['G2 Esports', 'Fnatic'],
+        games: 6,
+        status: 'skipped',
+        matchId: null,
+        reason: 'Serie di 6 game tra G2 Esports e Fnatic: una serie ha al massimo 5 game (BO5)',
+      });
+      expect(res.json().counts).toMatchObject({ series: 1, matchesCreated: 0, matchesUpdated: 0 });
+    }
+    // even asked to import incomplete series, six games are not one
+    const incomplete = await send(league.id, csvOf(six), { dryRun: 'false', includeIncomplete: 'true' });
+    expect(incomplete.statusCode, incomplete.body.slice(0, 300)).toBe(200);
+    expect(incomplete.json().series[0].status).toBe('skipped');
+    expect(await leagueMatches(league.id)).toEqual([]);
+  });
+
+  it('a statistic past what the stats editor accepts skips its series instead of being stored', async () => {
+    const league = await freshLeague();
+    const rows = game1001({}, (cells, at) => {
+      if (cells[at('playername')] === 'BrokenBlade') cells[at('kills')] = '2000000';
+    });
+    for (const dryRun of ['true', 'false']) {
+      const res = await send(league.id, csvOf(rows), { dryRun });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.json().series[0]).toMatchObject({ status: 'skipped' });
+      expect(res.json().series[0].reason).toBe('Game LOLTMNT01_1001 non valido: valori oltre 10000 (kills)');
+    }
+    expect(await leagueMatches(league.id)).toEqual([]);
+  });
+
+  it('the preview shows a league whose weeks are numbered past 100,000, and refuses one past the last week number', async () => {
+    const high = await freshLeague();
+    await ctx.database.db.insert(weeks).values({
+      leagueId: high.id,
+      weekNumber: 200_000,
+      name: 'Settimana 200000',
+      startDate: '2026-01-12',
+      endDate: '2026-01-18',
+    });
+    const res = await send(high.id, TEXT, { source: 'LEC', teamMap: TEAM_MAP });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const numbers = res.json().series.map((s: { week: { weekNumber: number } | null }) => s.week?.weekNumber);
+    expect(numbers).toEqual([200_000, 200_000, 200_000, 200_001, 200_001, undefined, 200_002, 200_002]);
+
+    const last = await freshLeague();
+    await ctx.database.db.insert(weeks).values({
+      leagueId: last.id,
+      weekNumber: 2_147_483_647,
+      name: 'Ultima',
+      startDate: '2026-01-12',
+      endDate: '2026-01-18',
+    });
+    const full = await send(last.id, TEXT, { source: 'LEC', teamMap: TEAM_MAP });
+    expect(full.statusCode, full.body.slice(0, 300)).toBe(400);
+    expect(full.json().message).toBe(
+      'La lega ha già una settimana numero 2147483647: non si possono creare altre settimane',
+    );
+  });
+
+  it('a file of more than 1000 leagues is a 400, one of fewer lists them all', async () => {
+    const league = await freshLeague();
+    const games = (n: number) =>
+      Array.from({ length: n }, (_, i) => minimalGame(`LG_${i}`, `L${i}`, '2026-01-17 17:00:00', 'A', 'B'));
+    const many = await send(league.id, minimalCsv(games(1001)), { source: 'L1' });
+    expect(many.statusCode, many.body.slice(0, 300)).toBe(400);
+    expect(many.json().message).toBe(
+      "Il file contiene più di 1000 leghe: non è un export di Oracle's Elixir",
+    );
+    const enough = await send(league.id, minimalCsv(games(1000)), { source: 'L1' });
+    expect(enough.statusCode, enough.body.slice(0, 300)).toBe(200);
+    expect(enough.json().sources).toHaveLength(1000);
+  });
+
+  it('lists more than 1000 unmatched teams', async () => {
+    const league = await freshLeague();
+    const games = Array.from({ length: 501 }, (_, i) =>
+      minimalGame(`UT_${i}`, 'LEC', '2026-01-17 17:00:00', `Blu ${i}`, `Rossa ${i}`),
+    );
+    const res = await send(league.id, minimalCsv(games));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().unmatchedTeams).toHaveLength(1002);
+    expect(res.json().series).toHaveLength(501);
+  });
+
+  // a 6 MB file: its parsing alone takes seconds on a busy machine
+  it('refuses a selection of more than 10,000 games, asking for a shorter period', {
+    timeout: 120_000,
+  }, async () => {
+    const league = await freshLeague();
+    const start = Date.UTC(2026, 0, 5, 12);
+    const day = (i: number) =>
+      new Date(start + i * 7 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
+    const games = Array.from({ length: 10_001 }, (_, i) => minimalGame(`MG_${i}`, 'LEC', day(i), 'A', 'B'));
+    const res = await send(league.id, minimalCsv(games));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.json().message).toBe(
+      'Il file contiene più di 10000 game da importare: restringi il periodo (date Dal e Al) o scegli un’altra lega',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_MESSAGES as M, type Role, type TeamObjectives } from '@fantarift/core';
+import { INT4_MAX, IMPORT_MESSAGES as M, type Role, type TeamObjectives } from '@fantarift/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { nameKey, type OeGame, type OePlayer } from './games.ts';
+import { MAX_SERIES_GAMES } from './limits.ts';
 import type { OeSeries } from './series.ts';
 
 export type SeriesStatus = 'new' | 'updated' | 'unchanged' | 'skipped';
@@ -273,7 +274,10 @@ export async function planImport(
       start = addDays(day, -weekday);
       end = addDays(start, 6);
     }
-    const weekNumber = Math.max(0, ...allWeeks.map((w) => w.weekNumber)) + 1;
+    // a loop, not Math.max(...weeks): a league's weeks are not bounded in number
+    let weekNumber = 1;
+    for (const w of allWeeks) if (w.weekNumber >= weekNumber) weekNumber = w.weekNumber + 1;
+    if (weekNumber > INT4_MAX) throw badRequest(M.weekNumbersExhausted(INT4_MAX), 'IMPORT_WEEK_NUMBER');
     const week: PlannedWeek = {
       id: randomUUID(),
       weekNumber,
@@ -314,6 +318,11 @@ export async function planImport(
       staleGames: [],
     };
     planned.push(base);
+    // games of a pair whose numbers keep rising are one series however many: more than a BO5 is no series
+    if (s.games.length > MAX_SERIES_GAMES) {
+      base.reason = M.seriesTooLong(s.games.length, s.teams[0], s.teams[1], MAX_SERIES_GAMES);
+      continue;
+    }
     const problem = s.games.find((g) => g.problem);
     if (problem) {
       base.reason = M.invalidGame(problem.gameId, problem.problem!);

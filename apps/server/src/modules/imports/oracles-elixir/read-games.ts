@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { IMPORT_MESSAGES as M } from '@fantarift/core';
 import { CsvError, parse } from 'csv-parse';
 import { AppError, badRequest } from '../../../lib/errors.ts';
+import { MAX_CELL_CHARS } from './limits.ts';
 
 /** Columns the import cannot work without (the issue names gameid, teamname and result). */
 export const REQUIRED_COLUMNS = [
@@ -55,6 +56,8 @@ export type Row = string[];
 
 export interface ColumnIndex {
   get(row: Row, column: Column): string;
+  /** the first column the import reads whose cell in the row is longer than `max` characters */
+  tooLong(row: Row, max: number): Column | undefined;
   absent: Column[];
 }
 
@@ -81,6 +84,10 @@ function columnIndex(header: string[]): ColumnIndex {
       const i = at.get(column);
       return i === undefined ? '' : (row[i] ?? '').trim();
     },
+    tooLong(row, max) {
+      for (const [column, i] of at) if ((row[i] ?? '').trim().length > max) return column;
+      return undefined;
+    },
   };
 }
 
@@ -93,7 +100,8 @@ export interface RawGame {
 /**
  * Streams an Oracle's Elixir CSV and hands over one game at a time (its 12 consecutive rows, keyed by
  * `gameid`), so memory holds one game, whatever the file's size. Columns are found by header name.
- * A game with another number of rows (a truncated file), or whose rows are not together, is an error.
+ * A game with another number of rows (a truncated file), or whose rows are not together, is an error;
+ * so is a cell of a column the import reads longer than any name of ours (limits.ts).
  */
 export async function readGames(
   input: Readable,
@@ -131,6 +139,13 @@ export async function readGames(
       rows++;
       const gameId = columns.get(record, 'gameid');
       if (gameId === '') throw badRequest(M.badCsv(rows + 1, 'gameid vuoto'), 'IMPORT_BAD_ROW');
+      const long = columns.tooLong(record, MAX_CELL_CHARS);
+      if (long) {
+        throw badRequest(
+          M.cellTooLong(rows + 1, long, columns.get(record, long), MAX_CELL_CHARS),
+          'IMPORT_CELL_TOO_LONG',
+        );
+      }
       if (current?.gameId !== gameId) {
         flush();
         if (seen.has(gameId)) throw badRequest(M.splitGame(gameId), 'IMPORT_SPLIT_GAME');

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { calendarDate, IMPORT_MESSAGES as M } from '@fantarift/core';
+import { calendarDate, INT4_MAX, IMPORT_MESSAGES as M } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../../lib/errors.ts';
@@ -9,16 +9,28 @@ import { auditActor } from '../../admin/audit.ts';
 import type { Progress } from '../../admin-jobs/jobs.ts';
 import { PHASES } from '../../admin-jobs/phases.ts';
 import { importOraclesElixir } from './import-oracles-elixir.ts';
+import {
+  MAX_CELL_CHARS,
+  MAX_FILE_LEAGUES,
+  MAX_IMPORT_GAMES,
+  MAX_NEW_PLAYERS,
+  MAX_SERIES_GAMES,
+  MAX_UNMATCHED_TEAMS,
+  MAX_WARNINGS,
+} from './limits.ts';
 
 export const IMPORT_BODY_LIMIT = 200 * 1024 * 1024;
 
 const Day = calendarDate('Data non valida: usa il formato AAAA-MM-GG');
-const Count = z.number().int().min(0).max(10_000_000);
-const Text = z.string().max(200);
+// The summary's bounds follow from limits.ts (what the import takes of a file) and from the catalogue:
+// a league's weeks are numbered up to int4, its teams and week names come from the admin's forms.
+// Counts are of the file's games and of the league's rows (rosters updated: as many as it has).
+const Count = z.number().int().min(0).max(INT4_MAX);
+const Text = z.string().max(MAX_CELL_CHARS);
 
 const WeekSchema = z.object({
   id: z.string().uuid(),
-  weekNumber: z.number().int().min(1).max(100_000),
+  weekNumber: z.number().int().min(1).max(INT4_MAX),
   name: z.string().max(100),
   startDate: Day,
   endDate: Day,
@@ -29,7 +41,7 @@ export const ImportSummarySchema = z
   .object({
     dryRun: z.boolean(),
     source: Text,
-    sources: z.array(z.object({ league: Text, games: Count })).max(1000),
+    sources: z.array(z.object({ league: Text, games: Count })).max(MAX_FILE_LEAGUES),
     counts: z.object({
       games: Count,
       series: Count,
@@ -50,18 +62,19 @@ export const ImportSummarySchema = z
           startTime: z.date(),
           score: z.string().max(10),
           format: z.union([z.literal(1), z.literal(3), z.literal(5)]),
-          games: z.number().int().min(1).max(5),
+          // a skipped "series" may have more games than a BO5 (reported as no series)
+          games: z.number().int().min(1).max(MAX_IMPORT_GAMES),
           winner: Text.nullable(),
           week: WeekSchema.nullable(),
           matchId: z.string().uuid().nullable(),
           status: z.enum(['new', 'updated', 'unchanged', 'skipped']),
           reason: z.string().max(2000).nullable(),
-          changedGames: z.array(z.number().int().min(1).max(5)).max(5),
+          changedGames: z.array(z.number().int().min(1).max(MAX_SERIES_GAMES)).max(MAX_SERIES_GAMES),
         }),
       )
-      .max(100_000),
+      .max(MAX_IMPORT_GAMES),
     leagueTeams: z.array(Text).max(1000),
-    unmatchedTeams: z.array(z.object({ name: Text, games: Count })).max(1000),
+    unmatchedTeams: z.array(z.object({ name: Text, games: Count })).max(MAX_UNMATCHED_TEAMS),
     newPlayers: z
       .array(
         z.object({
@@ -71,8 +84,8 @@ export const ImportSummarySchema = z
           oePlayerId: Text.nullable(),
         }),
       )
-      .max(100_000),
-    warnings: z.array(z.string().max(5000)).max(100_000),
+      .max(MAX_NEW_PLAYERS),
+    warnings: z.array(z.string().max(5000)).max(MAX_WARNINGS),
   })
   .meta({ id: 'OraclesElixirImportSummary' });
 
@@ -80,7 +93,7 @@ const QuerySchema = z.object({
   source: z
     .string()
     .trim()
-    .max(100)
+    .max(MAX_CELL_CHARS)
     .optional()
     .describe('Il valore della colonna `league` da importare (es. LEC)'),
   from: Day.optional().describe('Prima data (UTC) delle serie da importare'),
