@@ -476,6 +476,11 @@ const recovery = {
   snapshotsLoadError: 'Errore nel caricamento degli snapshot',
   extractError: "Errore durante l'estrazione dei dati storici",
   noData: 'Nessun dato trovato per la data selezionata',
+  /** a restore or its preview that would change nothing (409): never reported as done */
+  nothingToRestore: 'Niente da ripristinare: punti, monete e roster sono già come in quel momento',
+  nothingToRestorePoints: 'Niente da ripristinare: i punti dei roster sono già come in quel momento',
+  /** a snapshot none of whose rosters is still in the league (404) */
+  snapshotRostersGone: 'Niente da ripristinare: nessun roster di questo snapshot è ancora nella lega',
 } as const;
 
 /** Participant pages about the real matches and why a roster scored (issue 14). */

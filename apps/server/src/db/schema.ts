@@ -830,9 +830,14 @@ export const rosterSnapshots = pgTable(
     snapshotDate: timestamp('snapshot_date', { withTimezone: true }).notNull().defaultNow(),
     snapshotType: text('snapshot_type').notNull(),
     rosterData: jsonb('roster_data').notNull(),
+    // the rows taken together (one phase activation): a restore finds its batch by this id, as the moment
+    // read into JavaScript keeps milliseconds and the database's microseconds would not match it (migration
+    // 0017). No default: a default would give each row of one insert its own batch.
+    batchId: uuid('batch_id').notNull(),
   },
   (t) => [
     index('roster_snapshots_league_date_idx').on(t.leagueId, t.snapshotDate),
+    index('roster_snapshots_batch_idx').on(t.batchId),
     index('roster_snapshots_roster_idx').on(t.rosterId),
     index('roster_snapshots_user_idx').on(t.userId),
   ],

@@ -266,6 +266,9 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
                 phaseName: z.string().nullable(),
                 snapshotDate: z.date(),
                 snapshotType: z.string(),
+                batchId: Uuid.describe(
+                  'gli snapshot presi insieme (un cambio fase): il ripristino li riporta tutti',
+                ),
                 rosterData: z.unknown(),
               }),
             ),
@@ -289,7 +292,7 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             : 'Ripristina dallo snapshot scelto (e da quelli presi insieme) punti, monete e roster insieme, o solo i punti',
           params: z.object({ snapshotId: Uuid }),
           body: RestoreModeBody,
-          response: { 200: RestoreResultSchema, ...errors(400, 404) },
+          response: { 200: RestoreResultSchema, ...errors(400, 404, 409) },
         },
       },
       async (request) => {
@@ -354,7 +357,7 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             leagueId: Uuid,
             date: calendarDate(MESSAGES.recovery.dateRequired),
           }),
-          response: { 200: RestoreResultSchema, ...errors(400, 404) },
+          response: { 200: RestoreResultSchema, ...errors(400, 404, 409) },
         },
       },
       async (request) => {

@@ -1,8 +1,8 @@
 import { competitionRanks, MESSAGES } from '@fantarift/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { leagues, rosterSnapshots } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { lockSettledPoints, settlePoints } from '../season/points-fold.ts';
@@ -17,6 +17,13 @@ export interface RosterValues {
 
 /** DECISIONS 28: what a restore brings back. Coins never come back without the holdings they paid for. */
 export type RestoreMode = 'all' | 'points';
+
+/**
+ * A moment as the database keeps it, to the microsecond: the text of a timestamptz (or an ISO string).
+ * A JavaScript Date keeps milliseconds, so a moment read into one compares wrongly with the rows written
+ * within the same millisecond.
+ */
+export type Moment = string;
 
 export interface RestoreChange {
   rosterId: string;
@@ -40,7 +47,7 @@ const HOLDINGS = [
  * mode 'all', `restore_holdings`: the holding rows open at the moment `at` (the holdings history), which
  * are the ones the roster will hold afterwards.
  */
-async function stageRestore(db: DbOrTx, leagueId: string, targets: RosterValues[], at: Date) {
+async function stageRestore(db: DbOrTx, leagueId: string, targets: RosterValues[], at: Moment) {
   await db.execute(sql`drop table if exists pg_temp.restore_target, pg_temp.restore_holdings`);
   await db.execute(sql`
     create temporary table restore_target on commit drop as
@@ -58,7 +65,7 @@ async function stageRestore(db: DbOrTx, leagueId: string, targets: RosterValues[
         (h) => sql`
       select ${h.kind}::text as kind, h.id as holding_id, h.roster_id, h.${h.item} as item_id, h.price_paid
       from ${h.table} h join restore_target t on t.roster_id = h.roster_id
-      where h.acquired_at <= ${at} and (h.released_at is null or h.released_at > ${at})`,
+      where h.acquired_at <= ${at}::timestamptz and (h.released_at is null or h.released_at > ${at}::timestamptz)`,
       ),
       sql` union all `,
     )}`);
@@ -132,7 +139,7 @@ export async function restoreRosterValues(
   actor: AuditActor,
   leagueId: string,
   targets: RosterValues[],
-  p: { note: string; at: Date; mode: RestoreMode; dryRun?: boolean },
+  p: { note: string; at: Moment; mode: RestoreMode; dryRun?: boolean },
 ): Promise<RestoreChange[]> {
   if (targets.length === 0) return [];
   await lockSettledPoints(db, leagueId);
@@ -196,20 +203,20 @@ export async function listSnapshots(db: DbOrTx, leagueId: string) {
     .orderBy(desc(rosterSnapshots.snapshotDate), rosterSnapshots.username);
 }
 
-/** The targets of the set of snapshots taken together with the chosen one (same league, moment and type). */
+/**
+ * The targets of the snapshots taken together with the chosen one (its batch), and the chosen one with its
+ * moment to the microsecond (the holdings open then are the ones restored).
+ */
 async function snapshotTargets(db: DbOrTx, snapshotId: string) {
-  const [chosen] = await db.select().from(rosterSnapshots).where(eq(rosterSnapshots.id, snapshotId));
-  if (!chosen) throw badRequest(MESSAGES.recovery.selectSnapshot);
-  const batch = await db
-    .select()
+  const [chosen] = await db
+    .select({
+      ...getTableColumns(rosterSnapshots),
+      moment: sql<Moment>`${rosterSnapshots.snapshotDate}::text`,
+    })
     .from(rosterSnapshots)
-    .where(
-      and(
-        eq(rosterSnapshots.leagueId, chosen.leagueId),
-        eq(rosterSnapshots.snapshotDate, chosen.snapshotDate),
-        eq(rosterSnapshots.snapshotType, chosen.snapshotType),
-      ),
-    );
+    .where(eq(rosterSnapshots.id, snapshotId));
+  if (!chosen) throw badRequest(MESSAGES.recovery.selectSnapshot);
+  const batch = await db.select().from(rosterSnapshots).where(eq(rosterSnapshots.batchId, chosen.batchId));
   const targets: RosterValues[] = [];
   for (const s of batch) {
     const data = s.rosterData as Record<string, unknown>;
@@ -231,6 +238,16 @@ async function snapshotTargets(db: DbOrTx, snapshotId: string) {
   return { chosen, targets };
 }
 
+/** A restore (or preview) that would change nothing is refused, never reported as done. */
+function requireChanges(changes: RestoreChange[], mode: RestoreMode) {
+  if (changes.length === 0) {
+    throw conflict(
+      mode === 'points' ? MESSAGES.recovery.nothingToRestorePoints : MESSAGES.recovery.nothingToRestore,
+      'NOTHING_TO_RESTORE',
+    );
+  }
+}
+
 /**
  * Restores (or, with dryRun, previews) the snapshots taken together with the chosen one: points and
  * coins from the snapshots, holdings from the holdings history at the snapshot's moment.
@@ -250,12 +267,14 @@ export async function restoreSnapshot(
     if (!found) throw badRequest(MESSAGES.recovery.selectSnapshot);
     await lockLeagueForCredit(tx, found.leagueId, MESSAGES.market.leagueNotFound);
     const { chosen, targets } = await snapshotTargets(tx, snapshotId);
+    if (targets.length === 0) throw notFound(MESSAGES.recovery.snapshotRostersGone, 'NOTHING_TO_RESTORE');
     const changes = await restoreRosterValues(tx, actor, chosen.leagueId, targets, {
       note: 'Ripristino da snapshot',
-      at: chosen.snapshotDate,
+      at: chosen.moment,
       mode,
       dryRun,
     });
+    requireChanges(changes, mode);
     if (!dryRun) {
       await writeAudit(tx, actor, {
         action: 'RESTORE_SNAPSHOT',
@@ -263,6 +282,7 @@ export async function restoreSnapshot(
         recordId: chosen.id,
         newValues: {
           leagueId: chosen.leagueId,
+          batchId: chosen.batchId,
           snapshotDate: chosen.snapshotDate,
           mode,
           restored: changes.length,
@@ -275,17 +295,20 @@ export async function restoreSnapshot(
   });
 }
 
-/** The end of a calendar day in UTC: the moment a "leaderboard at date D" is taken. */
-export function endOfDay(date: string): Date {
+/**
+ * The end of a calendar day in UTC: the moment a "leaderboard at date D" is taken, its last microsecond
+ * (the database's precision), so `<=` it takes in all of the day.
+ */
+export function endOfDay(date: string): Moment {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest(MESSAGES.recovery.dateRequired);
-  return new Date(`${date}T23:59:59.999Z`);
+  return `${date}T23:59:59.999999Z`;
 }
 
 /**
  * The leaderboard as it stood at a moment, rebuilt from the append-only ledgers: coins from
  * `transactions`, points from `roster_points_ledger` (one row per event, unnested) plus admin adjustments.
  */
-export async function historicalLeaderboard(db: DbOrTx, leagueId: string, at: Date) {
+export async function historicalLeaderboard(db: DbOrTx, leagueId: string, at: Moment | Date) {
   const [league] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
   if (!league) throw notFound(MESSAGES.market.leagueNotFound);
   // a pending event names its rosters only once folded
@@ -300,17 +323,17 @@ export async function historicalLeaderboard(db: DbOrTx, leagueId: string, at: Da
     with logged as (
       select u.roster_id, sum(u.delta) as points
       from roster_points_ledger l cross join unnest(l.roster_ids, l.deltas) u(roster_id, delta)
-      where l.league_id = ${leagueId} and l.created_at <= ${at}
+      where l.league_id = ${leagueId} and l.created_at <= ${at}::timestamptz
       group by u.roster_id
     )
     select r.id as roster_id, r.username,
       round(coalesce(lg.points, 0)
-        + coalesce((select sum(a.delta) from roster_point_adjustments a where a.roster_id = r.id and a.created_at <= ${at}), 0), 2)
+        + coalesce((select sum(a.delta) from roster_point_adjustments a where a.roster_id = r.id and a.created_at <= ${at}::timestamptz), 0), 2)
         as total_points,
-      coalesce((select sum(t.amount) from transactions t where t.roster_id = r.id and t.currency = 'PandaCoin' and t.timestamp <= ${at}), 0)::int as panda_coin,
-      coalesce((select sum(t.amount) from transactions t where t.roster_id = r.id and t.currency = 'BurroCoin' and t.timestamp <= ${at}), 0)::int as burro_coin
+      coalesce((select sum(t.amount) from transactions t where t.roster_id = r.id and t.currency = 'PandaCoin' and t.timestamp <= ${at}::timestamptz), 0)::int as panda_coin,
+      coalesce((select sum(t.amount) from transactions t where t.roster_id = r.id and t.currency = 'BurroCoin' and t.timestamp <= ${at}::timestamptz), 0)::int as burro_coin
     from rosters r left join logged lg on lg.roster_id = r.id
-    where r.league_id = ${leagueId} and r.created_at <= ${at}
+    where r.league_id = ${leagueId} and r.created_at <= ${at}::timestamptz
     order by total_points desc, r.username, r.id`);
   const rows = result.rows.map((r) => ({
     rosterId: r.roster_id,
@@ -342,6 +365,7 @@ export async function restoreHistorical(
       mode,
       dryRun,
     });
+    requireChanges(changes, mode);
     if (!dryRun) {
       await writeAudit(tx, actor, {
         action: 'RESTORE_HISTORICAL_LEADERBOARD',

@@ -1,4 +1,5 @@
-import { rewardTier } from '@fantarift/core';
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, rewardTier } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague } from '../../db/factories.ts';
@@ -281,13 +282,19 @@ describe('leaderboard recovery', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toBe('posizione,utente,punti_totali,panda_coin,burro_coin');
 
-    // restoring day 1 brings back its points and coins, through ledger rows and adjustments
-    const restore = await admin.request({
-      method: 'POST',
-      url: '/api/admin/leaderboard-history/restore',
-      payload: { leagueId: league.id, date: today, mode: 'all' },
-    });
-    expect(restore.statusCode, restore.body).toBe(200);
+    // the end of today is now: the rosters are already as they were then, and the restore says so
+    for (const path of ['restore-preview', 'restore']) {
+      const restore = await admin.request({
+        method: 'POST',
+        url: `/api/admin/leaderboard-history/${path}`,
+        payload: { leagueId: league.id, date: today, mode: 'all' },
+      });
+      expect(restore.statusCode, restore.body).toBe(409);
+      expect(restore.json()).toMatchObject({
+        code: 'NOTHING_TO_RESTORE',
+        message: MESSAGES.recovery.nothingToRestore,
+      });
+    }
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
@@ -295,8 +302,10 @@ describe('leaderboard recovery', () => {
     const s = await leagueWith([42.5, 17]);
     const before = await s.db.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
     const takenAt = new Date();
+    const batchId = randomUUID();
     await s.db.insert(rosterSnapshots).values(
       before.map((r) => ({
+        batchId,
         leagueId: s.league.id,
         userId: r.userId,
         rosterId: r.id,
@@ -337,5 +346,158 @@ describe('leaderboard recovery', () => {
         .sort((x, y) => x.id.localeCompare(y.id));
     expect(view(after)).toEqual(view(before));
     expect(await ledgerViolations(s.db)).toEqual([]);
+  });
+});
+
+describe('restoring the snapshot a phase activation took', () => {
+  /**
+   * Two members of a league, one holding a player bought just before a phase activation (within the
+   * millisecond of its moment), and the snapshot the activation took of both, through the admin route.
+   */
+  async function activated() {
+    const db = ctx.database.db;
+    const { league, players } = await marketWorld(db);
+    const admin = await userAgent(ctx.app, db, { isAdmin: true });
+    const [a, b] = [await userAgent(ctx.app, db), await userAgent(ctx.app, db)];
+    for (const u of [a, b]) {
+      expect((await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(
+        201,
+      );
+    }
+    const [held, bought] = [players[0]!, players[1]!];
+    const buy = await a.request({ method: 'POST', url: `/api/leagues/${league.id}/players/${held.id}/buy` });
+    expect(buy.statusCode, buy.body).toBe(200);
+    const phases = (
+      await admin.request({ method: 'GET', url: `/api/admin/leagues/${league.id}/phases` })
+    ).json().phases as { id: string; isCurrent: boolean }[];
+    const next = phases.find((p) => !p.isCurrent)!;
+    const activation = await admin.request({
+      method: 'POST',
+      url: `/api/admin/leagues/${league.id}/phases/${next.id}/activate`,
+    });
+    expect(activation.statusCode, activation.body).toBe(200);
+    expect(activation.json().snapshotsCreated, activation.body).toBe(2);
+    // PostgreSQL's clock gives the activation's moment microseconds, PGlite's only milliseconds: the
+    // moment is set to the same microseconds within its millisecond on both, and the player to have been
+    // bought 100 µs before it
+    await db.execute(sql`
+      update roster_snapshots set snapshot_date = date_trunc('milliseconds', snapshot_date) + interval '456 microseconds'
+      where league_id = ${league.id}`);
+    await db.execute(sql`
+      update roster_players set acquired_at = (
+        select max(snapshot_date) - interval '100 microseconds' from roster_snapshots where league_id = ${league.id})
+      where league_id = ${league.id}`);
+    await new Promise((r) => setTimeout(r, 5));
+    const rosterOf = async (userId: string) =>
+      (await db.select().from(rosters).where(eq(rosters.userId, userId)))[0]!;
+    const snapshot = (
+      await admin.request({ method: 'GET', url: `/api/admin/snapshots?leagueId=${league.id}` })
+    ).json().snapshots[0] as { id: string; batchId: string };
+    return { db, league, admin, a, b, held, bought, rosterOf, snapshot };
+  }
+
+  it('brings back the points, coins and holdings of every roster of the batch, previewed in both modes', async () => {
+    const { db, league, admin, a, b, held, bought, rosterOf, snapshot } = await activated();
+    const then = { a: await rosterOf(a.userId), b: await rosterOf(b.userId) };
+    expect(then.a).toMatchObject({ totalPoints: 0, pandaCoin: 15 - held.cost, playerCount: 1 });
+    // since: a sells the player and is given 42.50 points, b buys another
+    await a.request({ method: 'POST', url: `/api/leagues/${league.id}/players/${held.id}/sell` });
+    await b.request({ method: 'POST', url: `/api/leagues/${league.id}/players/${bought.id}/buy` });
+    const edit = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/rosters/${then.a.id}`,
+      payload: { totalPoints: 42.5 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const preview = async (mode: 'all' | 'points') => {
+      const res = await admin.request({
+        method: 'POST',
+        url: `/api/admin/snapshots/${snapshot.id}/restore-preview`,
+        payload: { mode },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect((await preview('points')).changes).toEqual([
+      expect.objectContaining({
+        rosterId: then.a.id,
+        totalPoints: { from: 42.5, to: 0 },
+        pandaCoin: { from: 15, to: 15 },
+      }),
+    ]);
+    const all = await preview('all');
+    expect(all.restored).toBe(2);
+    expect(all.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          rosterId: then.a.id,
+          totalPoints: { from: 42.5, to: 0 },
+          pandaCoin: { from: 15, to: 15 - held.cost },
+          playersAdded: [held.name],
+          playersRemoved: [],
+        }),
+        expect.objectContaining({
+          rosterId: then.b.id,
+          pandaCoin: { from: 15 - bought.cost, to: 15 },
+          playersAdded: [],
+          playersRemoved: [bought.name],
+        }),
+      ]),
+    );
+
+    const restore = await admin.request({
+      method: 'POST',
+      url: `/api/admin/snapshots/${snapshot.id}/restore`,
+      payload: { mode: 'all' },
+    });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(restore.json()).toMatchObject({ restored: 2, message: MESSAGES.recovery.restored(2) });
+    for (const [now, was] of [
+      [await rosterOf(a.userId), then.a],
+      [await rosterOf(b.userId), then.b],
+    ] as const) {
+      expect(now).toMatchObject({
+        totalPoints: was.totalPoints,
+        pandaCoin: was.pandaCoin,
+        burroCoin: was.burroCoin,
+        playerCount: was.playerCount,
+        championCount: was.championCount,
+      });
+    }
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('says there is nothing to restore, in both modes, instead of reporting a restore', async () => {
+    const { db, league, admin, a, rosterOf, snapshot } = await activated();
+    const before = await rosterOf(a.userId);
+    for (const [mode, message] of [
+      ['all', MESSAGES.recovery.nothingToRestore],
+      ['points', MESSAGES.recovery.nothingToRestorePoints],
+    ] as const) {
+      for (const path of ['restore-preview', 'restore']) {
+        const res = await admin.request({
+          method: 'POST',
+          url: `/api/admin/snapshots/${snapshot.id}/${path}`,
+          payload: { mode },
+        });
+        expect(res.statusCode, `${path} ${mode}: ${res.body}`).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'NOTHING_TO_RESTORE', message });
+      }
+    }
+    expect(await rosterOf(a.userId)).toEqual(before);
+
+    // a snapshot none of whose rosters is still in the league
+    await db.delete(rosters).where(eq(rosters.leagueId, league.id));
+    const gone = await admin.request({
+      method: 'POST',
+      url: `/api/admin/snapshots/${snapshot.id}/restore-preview`,
+      payload: { mode: 'all' },
+    });
+    expect(gone.statusCode, gone.body).toBe(404);
+    expect(gone.json()).toMatchObject({
+      code: 'NOTHING_TO_RESTORE',
+      message: MESSAGES.recovery.snapshotRostersGone,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -282,10 +283,12 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
           } else if (o.kind === 'restore') {
             // a snapshot of the rosters as they are, with another total, restored at once
             const now = await s.db.select().from(rosters).where(eq(rosters.leagueId, s.league.id));
+            const batchId = randomUUID();
             const [snap] = await s.db
               .insert(rosterSnapshots)
               .values(
                 now.map((r) => ({
+                  batchId,
                   leagueId: s.league.id,
                   userId: r.userId,
                   rosterId: r.id,
@@ -301,7 +304,9 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
               url: `/api/admin/snapshots/${snap!.id}/restore`,
               payload: { mode: o.mode },
             });
-            expect(res.statusCode, res.body).toBe(200);
+            // a snapshot equal to the rosters (for the mode) has nothing to restore, and says so
+            if (res.statusCode === 409) expect(res.json().code, res.body).toBe('NOTHING_TO_RESTORE');
+            else expect(res.statusCode, res.body).toBe(200);
           } else {
             const r = await rosterOf(s, s.members[o.member]!.userId);
             const res = await s.admin.request({
@@ -539,6 +544,7 @@ describe('restores never create coins (DECISIONS 28)', () => {
     const [snap] = await s.db
       .insert(rosterSnapshots)
       .values({
+        batchId: randomUUID(),
         leagueId: s.league.id,
         userId: u.userId,
         rosterId: before.id,
@@ -641,6 +647,7 @@ describe('restores never create coins (DECISIONS 28)', () => {
     const [snap] = await s.db
       .insert(rosterSnapshots)
       .values({
+        batchId: randomUUID(),
         leagueId: s.league.id,
         userId: u.userId,
         rosterId: held.id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@fantarift/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
@@ -21,14 +22,15 @@ export interface PhaseActivation {
 
 /**
  * One 'phase_change' snapshot per roster of the league, in one INSERT ... SELECT: points, balances and
- * the ids of the players and champions held right now.
+ * the ids of the players and champions held right now, all with one batch id (what a restore finds them by).
  */
 async function snapshotRosters(tx: Transaction, leagueId: string, phase: PhaseRow): Promise<number> {
   await settlePoints(tx, leagueId);
   const result = await tx.execute(sql`
     insert into roster_snapshots
-      (league_id, user_id, roster_id, username, phase_id, phase_name, snapshot_type, roster_data)
+      (league_id, user_id, roster_id, username, phase_id, phase_name, snapshot_type, batch_id, roster_data)
     select r.league_id, r.user_id, r.id, r.username, ${phase.id}::uuid, ${phase.phaseName}, 'phase_change',
+      ${randomUUID()}::uuid,
       jsonb_build_object(
         'total_points', r.total_points,
         'panda_coin', r.panda_coin,
