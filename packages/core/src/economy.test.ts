@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Role } from './economy.ts';
 import {
+  adminRoleLabel,
   CHAMPION_TIERS,
   championCost,
   championRefund,
@@ -65,6 +66,10 @@ describe('league types and statuses', () => {
 describe('labels', () => {
   it('shows ADC as BOT and the other roles unchanged', () => {
     expect(ROLES.map(roleLabel)).toEqual(['Top', 'Jungle', 'Mid', 'BOT', 'Support']);
+  });
+
+  it('keeps ADC on the admin side (admin spec: Top, Jungle, Mid, ADC, Support)', () => {
+    expect(ROLES.map(adminRoleLabel)).toEqual(['Top', 'Jungle', 'Mid', 'ADC', 'Support']);
   });
 
   it('labels tier 6 Premium', () => {

@@ -53,6 +53,14 @@ export function roleLabel(role: Role): string {
   return role === 'ADC' ? 'BOT' : role;
 }
 
+/**
+ * The admin pages name a role as the admin spec does (Top, Jungle, Mid, ADC, Support, §2 "Manage
+ * Rosters", §3): "BOT" is the participant side's name alone.
+ */
+export function adminRoleLabel(role: Role): string {
+  return role;
+}
+
 export const PLAYER_TIERS = [1, 2, 3, 4, 5] as const;
 export type PlayerTier = (typeof PLAYER_TIERS)[number];
 

@@ -1,10 +1,11 @@
-import { championTierLabel, type Role, roleLabel } from '@fantarift/core';
+import { adminRoleLabel, championTierLabel, type Role, roleLabel } from '@fantarift/core';
 import { Badge } from '@/components/ui/badge';
 
-export function RoleBadge({ role }: { role: Role }) {
+/** A role as a badge: ADC reads "BOT" to participants, "ADC" on the admin pages (`side="admin"`). */
+export function RoleBadge({ role, side = 'participant' }: { role: Role; side?: 'participant' | 'admin' }) {
   return (
     <Badge variant="outline" className="font-semibold uppercase tracking-wide">
-      {roleLabel(role)}
+      {side === 'admin' ? adminRoleLabel(role) : roleLabel(role)}
     </Badge>
   );
 }

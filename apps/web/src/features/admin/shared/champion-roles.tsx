@@ -1,7 +1,7 @@
-import { type Role, roleLabel } from '@fantarift/core';
+import { adminRoleLabel, type Role } from '@fantarift/core';
 import { Badge } from '@/components/ui/badge';
 
-/** A champion's roles as badges (BOT for ADC, as everywhere); past `limit`, a "+N" badge. */
+/** A champion's roles as badges (ADC as the admin pages name it); past `limit`, a "+N" badge. */
 export function ChampionRoles({ roles, limit }: { roles: readonly Role[]; limit?: number }) {
   const shown = limit ? roles.slice(0, limit) : roles;
   const more = roles.length - shown.length;
@@ -9,11 +9,11 @@ export function ChampionRoles({ roles, limit }: { roles: readonly Role[]; limit?
     <>
       {shown.map((role) => (
         <Badge key={role} variant="outline">
-          {roleLabel(role)}
+          {adminRoleLabel(role)}
         </Badge>
       ))}
       {more > 0 && (
-        <Badge variant="secondary" title={roles.slice(shown.length).map(roleLabel).join(', ')}>
+        <Badge variant="secondary" title={roles.slice(shown.length).map(adminRoleLabel).join(', ')}>
           +{more}
         </Badge>
       )}

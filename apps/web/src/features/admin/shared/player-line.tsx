@@ -17,7 +17,7 @@ export function PlayerLine({
         <p className="truncate font-medium">{player.name}</p>
         <p className="flex flex-wrap items-center gap-1.5 text-muted-foreground text-xs">
           <span className="truncate">{player.team}</span>
-          <RoleBadge role={player.role} />
+          <RoleBadge role={player.role} side="admin" />
           <Badge variant="secondary">Tier {player.tier}</Badge>
         </p>
       </div>

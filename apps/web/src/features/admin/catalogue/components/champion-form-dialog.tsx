@@ -1,4 +1,5 @@
 import {
+  adminRoleLabel,
   CHAMPION_TIERS,
   ChampionInputSchema,
   championCost,
@@ -6,7 +7,6 @@ import {
   MESSAGES,
   ROLES,
   type Role,
-  roleLabel,
 } from '@fantarift/core';
 import { useId, useState } from 'react';
 import { TextField } from '@/components/text-field';
@@ -126,7 +126,7 @@ export function ChampionForm({ champion, onClose }: { champion: AdminChampion | 
                   }}
                 />
                 <Label htmlFor={checkboxId} className="font-normal">
-                  {roleLabel(role)}
+                  {adminRoleLabel(role)}
                 </Label>
               </div>
             );

@@ -26,7 +26,7 @@ const COLUMNS: CatalogueColumn<AdminPlayer>[] = [
     ),
   },
   { header: 'Team', className: 'hidden sm:table-cell', cell: (player) => player.team },
-  { header: 'Ruolo', cell: (player) => <RoleBadge role={player.role} /> },
+  { header: 'Ruolo', cell: (player) => <RoleBadge role={player.role} side="admin" /> },
   { header: 'Tier', className: 'hidden sm:table-cell', cell: (player) => `Tier ${player.tier}` },
   {
     header: 'Costo',

@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES, MESSAGES } from '@fantarift/core';
+import { IMPORT_MESSAGES, MESSAGES, type Role } from '@fantarift/core';
 import { ApiError } from '@/lib/api-client';
 
 export type SeriesStatus = 'new' | 'updated' | 'unchanged' | 'skipped';
@@ -50,7 +50,7 @@ export interface ImportSummary {
   series: ImportSeries[];
   leagueTeams: string[];
   unmatchedTeams: { name: string; games: number }[];
-  newPlayers: { name: string; team: string; role: string; oePlayerId: string | null }[];
+  newPlayers: { name: string; team: string; role: Role; oePlayerId: string | null }[];
   warnings: string[];
 }
 

@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES as M } from '@fantarift/core';
+import { adminRoleLabel, IMPORT_MESSAGES as M } from '@fantarift/core';
 import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -140,7 +140,7 @@ export function NewPlayers({ summary }: { summary: ImportSummary }) {
         {summary.newPlayers.map((p) => (
           <li key={`${p.team}-${p.name}`}>
             <Badge variant="secondary">
-              {p.name} · {p.team} · {p.role}
+              {p.name} · {p.team} · {adminRoleLabel(p.role)}
             </Badge>
           </li>
         ))}

@@ -1,8 +1,8 @@
 import {
+  adminRoleLabel,
   isRole,
   MESSAGES,
   ROLES,
-  roleLabel,
   type ScoringRules,
   seriesResultError,
   seriesWinner,
@@ -290,7 +290,7 @@ function byRole(players: readonly MatchPlayer[]): MatchPlayer[] {
 }
 
 function roleText(role: string) {
-  return isRole(role) ? roleLabel(role) : role;
+  return isRole(role) ? adminRoleLabel(role) : role;
 }
 
 function GameHeading({ state }: { state: EditorState }) {
