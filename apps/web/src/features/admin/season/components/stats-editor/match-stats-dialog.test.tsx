@@ -96,7 +96,7 @@ describe('statistics dialog: typed data is never lost', () => {
       await user.click(within(ask).getByRole('button', { name: MESSAGES.stats.keepEditing }));
       expect(screen.getByRole('dialog', { name: 'G2 vs FNC' })).toBeInTheDocument();
       expect(screen.getByRole('spinbutton', { name: 'Kills GMid' })).toHaveValue(4);
-    });
+    }, 20_000);
   });
 
   it('closes without asking when nothing changed', async () => {
