@@ -89,6 +89,21 @@ describe('LiveConnection', () => {
     expect(stale()).toEqual([`leaderboard:${L1}`, 'leagues', `players:${L1}`, `roster:${L1}`]);
   });
 
+  it("hears an admin's roster edit and a change of the league itself", () => {
+    const { connection, stale } = setup();
+    connection.acquire(L1);
+    const source = FakeSource.all[0]!;
+    source.emit('roster', { type: 'roster', leagueId: L1, invalidate: ['leaderboard', 'roster'] });
+    expect(stale()).toEqual([`leaderboard:${L1}`, `roster:${L1}`]);
+
+    source.emit('league', {
+      type: 'league',
+      leagueId: L1,
+      invalidate: ['leaderboard', 'roster', 'market', 'matches'],
+    });
+    expect(stale()).toEqual([`leaderboard:${L1}`, 'leagues', `players:${L1}`, `roster:${L1}`]);
+  });
+
   it('reopens a stream the server ended and refetches everything the drop may have hidden', () => {
     const { connection, stale } = setup();
     connection.acquire(L1);

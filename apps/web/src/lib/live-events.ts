@@ -1,16 +1,25 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-/** The query families a league event can name (server: modules/live/hub.ts). */
+/** The query families a league event can name (server: lib/league-events.ts). */
 export type LiveQueryFamily = 'leaderboard' | 'roster' | 'market' | 'matches';
 
 export interface LiveEvent {
-  type: 'points' | 'market' | 'week' | 'matches' | 'resync';
+  type: 'points' | 'market' | 'week' | 'matches' | 'roster' | 'league' | 'resync';
   leagueId: string;
   invalidate: LiveQueryFamily[];
 }
 
-const EVENT_TYPES: LiveEvent['type'][] = ['points', 'market', 'week', 'matches', 'resync'];
+/** Every event name the server sends: an EventSource hears only the names it listens to. */
+export const EVENT_TYPES: LiveEvent['type'][] = [
+  'points',
+  'market',
+  'week',
+  'matches',
+  'roster',
+  'league',
+  'resync',
+];
 const ALL_FAMILIES: LiveQueryFamily[] = ['leaderboard', 'roster', 'market', 'matches'];
 
 /**
