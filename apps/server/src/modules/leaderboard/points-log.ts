@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type LeagueChangeScope, leagueChangeNotice } from '../../lib/league-events.ts';
 
 /**
  * Every change of a league's totals is logged, in the same transaction, in the points ledger or in
@@ -7,9 +8,19 @@ import type { DbOrTx } from '../../db/client.ts';
  * log rows by id, so the ids must be handed out in commit order: a writer takes this lock before its first
  * log row and keeps it until it commits, so a reader that sees a row also sees every row of the league with
  * a smaller id. Take it before locking roster rows (trades never take it, so they never wait on it).
+ *
+ * Every totals change takes it, so it is also where a totals change is announced to the league's open
+ * pages: a `points` event (of `scope`'s match when the change is one match's), in the same statement,
+ * published when the writer commits (lib/league-events.ts).
  */
-export async function lockPointsLog(db: DbOrTx, leagueId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`points-log:${leagueId}`}, 0))`);
+export async function lockPointsLog(
+  db: DbOrTx,
+  leagueId: string,
+  scope: LeagueChangeScope = {},
+): Promise<void> {
+  await db.execute(sql`
+    select pg_advisory_xact_lock(hashtextextended(${`points-log:${leagueId}`}, 0)),
+           ${leagueChangeNotice(leagueId, 'points', scope)}`);
 }
 
 /** The largest delta, in cents, and the largest roster number one packed change can carry (int4). */

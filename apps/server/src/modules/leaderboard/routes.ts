@@ -24,10 +24,13 @@ const EntrySchema = z
   .meta({ id: 'LeaderboardEntry' });
 
 const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  // points changed (through this instance or another): the league's standings, when this process keeps
-  // them, are patched now rather than by the next page
+  // the leaderboard may have changed (through this instance or another): the league's standings, when this
+  // process keeps them, are patched now rather than by the next page. Any event that makes the leaderboard
+  // stale, not only `points`: one transaction announces one event per league, and a broader one (a `league`
+  // or `week` event) stands for the points change it covers (lib/league-events.ts); with nothing new since
+  // the kept standings, this costs one look at the league's version
   const stop = app.live.onEvent((event) => {
-    if (event.type !== 'points' && event.type !== 'resync') return;
+    if (!event.invalidate.includes('leaderboard')) return;
     refreshStandings(app.db, event.leagueId).catch((err: unknown) =>
       app.log.warn({ err, leagueId: event.leagueId }, 'leaderboard standings not updated ahead'),
     );

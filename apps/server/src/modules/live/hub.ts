@@ -1,51 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { INVALIDATES, LIVE_CHANNEL, type LiveEvent, LiveEventSchema } from '../../lib/league-events.ts';
 
-/** What changed in a league; the web invalidates the query families an event names. */
-export const LIVE_EVENT_TYPES = ['points', 'market', 'week', 'matches'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export { LIVE_CHANNEL, type LiveEvent } from '../../lib/league-events.ts';
 
-export const LIVE_QUERY_FAMILIES = ['leaderboard', 'roster', 'market', 'matches'] as const;
-export type LiveQueryFamily = (typeof LIVE_QUERY_FAMILIES)[number];
-
-export const LiveEventSchema = z
-  .object({
-    type: z.enum([...LIVE_EVENT_TYPES, 'resync']),
-    leagueId: z.string().uuid(),
-    invalidate: z.array(z.enum(LIVE_QUERY_FAMILIES)).max(LIVE_QUERY_FAMILIES.length),
-    matchId: z.string().uuid().optional(),
-    weekId: z.string().uuid().optional(),
-    at: z.string().max(40),
-  })
-  .meta({ id: 'LiveEvent' });
-export type LiveEvent = z.infer<typeof LiveEventSchema>;
-
-export interface LiveEventInput {
-  type: LiveEventType;
-  matchId?: string;
-  weekId?: string;
-}
-
-/** Which screens each kind of change makes stale. */
-const INVALIDATES: Record<LiveEventType | 'resync', LiveQueryFamily[]> = {
-  // statistics saved, match completed/reopened/deleted, recalculation: points move
-  points: ['leaderboard', 'roster', 'matches'],
-  // market opened/closed by hand
-  market: ['market', 'roster'],
-  // week closed / rewards distributed: Burro Coin balances and reward history change
-  week: ['leaderboard', 'roster', 'matches'],
-  // calendar changed without points (a match added or moved)
-  matches: ['matches'],
-  resync: [...LIVE_QUERY_FAMILIES],
-};
-
-/** PostgreSQL channel; NOTIFY is per database, so two databases on one server never cross. */
-export const LIVE_CHANNEL = 'fantarift_league_events';
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_MS = 1_000;
 /** A subscriber this far behind (bytes queued, not read) is dropped: its browser reconnects and refetches. */
@@ -57,10 +18,11 @@ export function sseFrame(event: LiveEvent): Buffer {
 
 /**
  * League events of one server process: who listens (SSE responses per league) and how an event
- * reaches them. On PostgreSQL every event goes through NOTIFY on one channel and comes back through
- * this process's one LISTEN connection, so every instance on the database sees it (and only once it
- * has committed). PGlite runs inside this process and has NOTIFY too: its own listener is the
- * in-process bus, with the same commit-or-nothing delivery.
+ * reaches them. Events are published by the writers themselves, inside their transactions
+ * (lib/league-events.ts `announceLeagueChange`): on PostgreSQL every event goes through NOTIFY on one
+ * channel and comes back through this process's one LISTEN connection, so every instance on the
+ * database sees it (and only once it has committed). PGlite runs inside this process and has NOTIFY
+ * too: its own listener is the in-process bus, with the same commit-or-nothing delivery.
  */
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<ServerResponse>>();
@@ -92,31 +54,6 @@ export class LiveHub {
     let n = 0;
     for (const set of this.subscribers.values()) n += set.size;
     return n;
-  }
-
-  /**
-   * Announces a change to every open page of the league. Call it once the change has committed (or
-   * inside the committing transaction with `tx`: NOTIFY is then delivered on commit and dropped on
-   * rollback). A failure is logged, never thrown: the change itself is already saved.
-   */
-  async publishLeagueEvent(
-    leagueId: string,
-    input: LiveEventInput,
-    tx?: { execute: Database['execute'] },
-  ): Promise<void> {
-    const event: LiveEvent = {
-      type: input.type,
-      leagueId,
-      invalidate: INVALIDATES[input.type],
-      ...(input.matchId ? { matchId: input.matchId } : {}),
-      ...(input.weekId ? { weekId: input.weekId } : {}),
-      at: new Date().toISOString(),
-    };
-    try {
-      await (tx ?? this.db).execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
-    } catch (err) {
-      this.log.warn({ err, leagueId, type: input.type }, 'live event not published');
-    }
   }
 
   /**
@@ -222,7 +159,7 @@ export class LiveHub {
         this.deliver({
           type: 'resync',
           leagueId,
-          invalidate: INVALIDATES.resync,
+          invalidate: [...INVALIDATES.resync],
           at: new Date().toISOString(),
         });
       }

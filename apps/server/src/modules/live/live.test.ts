@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -6,9 +7,10 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { openPostgres } from '../../db/client.ts';
 import { createLeague } from '../../db/factories.ts';
+import { announceLeagueChange } from '../../lib/league-events.ts';
 import { userAgent } from '../../test/fixtures.ts';
+import { openStream } from '../../test/live-stream.ts';
 import { createTestApp, isPostgresServer, type TestContext } from '../../test/test-app.ts';
-import type { LiveEvent } from './hub.ts';
 
 let ctx: TestContext;
 let base: string;
@@ -18,60 +20,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => ctx.close());
-
-/** An open text/event-stream, read as a browser's EventSource would. */
-async function openStream(url: string, cookie: string | undefined) {
-  const abort = new AbortController();
-  const res = await fetch(url, { headers: cookie ? { cookie } : {}, signal: abort.signal });
-  const events: LiveEvent[] = [];
-  let text = '';
-  let waiter: (() => void) | undefined;
-  const pump = (async () => {
-    if (!res.body || res.status !== 200) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body) {
-        text += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end = text.indexOf('\n\n');
-        while (end >= 0) {
-          const frame = text.slice(0, end);
-          text = text.slice(end + 2);
-          const data = frame
-            .split('\n')
-            .filter((l) => l.startsWith('data: '))
-            .map((l) => l.slice(6))
-            .join('\n');
-          if (data) events.push(JSON.parse(data) as LiveEvent);
-          end = text.indexOf('\n\n');
-        }
-        waiter?.();
-      }
-    } catch {
-      // aborted by the test
-    }
-  })();
-  return {
-    res,
-    events,
-    async next(predicate: (e: LiveEvent) => boolean, timeoutMs = 3000): Promise<LiveEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.find(predicate);
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no matching event in ${timeoutMs} ms: ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          waiter = resolve;
-          setTimeout(resolve, Math.min(left, 50));
-        });
-      }
-    },
-    async close() {
-      abort.abort();
-      await pump;
-    },
-  };
-}
 
 async function world(app: FastifyInstance) {
   const db = ctx.database.db;
@@ -179,14 +127,56 @@ describe('GET /api/leagues/:leagueId/events', () => {
     const stream = await openStream(`${base}/api/leagues/${league.id}/events`, viewer.cookie);
     await expect(
       db.transaction(async (tx) => {
-        await ctx.app.live.publishLeagueEvent(league.id, { type: 'week' }, tx);
+        await announceLeagueChange(tx, league.id, 'week');
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    await db.transaction((tx) => ctx.app.live.publishLeagueEvent(league.id, { type: 'points' }, tx));
+    await db.transaction((tx) => announceLeagueChange(tx, league.id, 'points'));
     await stream.next((e) => e.type === 'points');
     expect(stream.events.map((e) => e.type)).toEqual(['points']);
     await stream.close();
+  });
+
+  it('sends one event per league for one transaction, however many places announce its change', async () => {
+    const { db, league, viewer } = await world(ctx.app);
+    const other = await createLeague(db, { name: `Altra ${league.id.slice(0, 6)}`, type: 'LEC' });
+    const mine = await openStream(`${base}/api/leagues/${league.id}/events`, viewer.cookie);
+    const theirs = await openStream(`${base}/api/leagues/${other.id}/events`, viewer.cookie);
+    const matchId = randomUUID();
+    await db.transaction(async (tx) => {
+      await announceLeagueChange(tx, league.id, 'points', { matchId });
+      // the same again, and one that refetches less about the same match: nothing more
+      await announceLeagueChange(tx, league.id, 'points', { matchId });
+      await announceLeagueChange(tx, league.id, 'matches', { matchId });
+      // another league hears of its own
+      await announceLeagueChange(tx, other.id, 'points', { matchId });
+      // a savepoint rolled back takes its announcement with it
+      await tx
+        .transaction(async (sp) => {
+          await announceLeagueChange(sp, league.id, 'market');
+          throw new Error('undone');
+        })
+        .catch(() => undefined);
+      await announceLeagueChange(tx, league.id, 'market');
+      // broader than everything so far: sent; then covered by it
+      await announceLeagueChange(tx, league.id, 'league');
+      await announceLeagueChange(tx, league.id, 'roster');
+      await announceLeagueChange(tx, league.id, 'matches');
+    });
+    await mine.next((e) => e.type === 'league');
+    await theirs.next((e) => e.type === 'points');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mine.events.map((e) => [e.type, e.matchId])).toEqual([
+      ['points', matchId],
+      ['market', undefined],
+      ['league', undefined],
+    ]);
+    expect(theirs.events.map((e) => e.type)).toEqual(['points']);
+    // the transaction's time, as in the rows it writes
+    expect(new Set(mine.events.map((e) => e.at)).size).toBe(1);
+    expect(Date.parse(mine.events[0]!.at)).toBeGreaterThan(Date.now() - 60_000);
+    await mine.close();
+    await theirs.close();
   });
 
   it.runIf(isPostgresServer())(

@@ -161,7 +161,6 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.leagueId,
         request.body.weekNumber,
       );
-      void app.live.publishLeagueEvent(request.body.leagueId, { type: 'week' });
       return {
         total,
         tierTotal,
@@ -237,7 +236,6 @@ const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await closeWeek(app.db, auditActor(request), request.params.weekId);
-      void app.live.publishLeagueEvent(result.leagueId, { type: 'week', weekId: request.params.weekId });
       return {
         ...result,
         message: result.alreadyPaid

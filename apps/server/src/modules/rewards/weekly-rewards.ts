@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { rosters, weeklyBurrocoinRewards, weeks } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { announceLeagueChange } from '../../lib/league-events.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { settlePoints } from '../season/points-fold.ts';
@@ -181,6 +182,7 @@ export async function distributeWeek(
     .set({ rewardsDistributed: true, updatedAt: new Date() })
     .where(eq(weeks.id, week.id));
   const totals = rewardTotals(rows);
+  await announceLeagueChange(tx, week.leagueId, 'week', { weekId: week.id });
   await writeAudit(tx, actor, {
     action: 'DISTRIBUTE_WEEKLY_REWARDS',
     tableName: 'weekly_burrocoin_rewards',
@@ -234,6 +236,8 @@ export async function closeWeek(db: Database, actor: AuditActor, weekId: string)
         updatedAt: new Date(),
       })
       .where(eq(weeks.id, week.id));
+    // the same event as the distribution's, when it paid: one event for the close
+    await announceLeagueChange(tx, week.leagueId, 'week', { weekId: week.id });
     const totalDistributed = paid?.total ?? 0;
     const participants = paid?.participants ?? 0;
     await writeAudit(tx, actor, {
@@ -292,6 +296,8 @@ export async function editRewardAmount(
       .set({ rewardAmount, updatedAt: new Date() })
       .where(eq(weeklyBurrocoinRewards.id, rewardId))
       .returning();
+    // a balance and a line of the reward history
+    await announceLeagueChange(tx, reward.leagueId, 'roster');
     await writeAudit(tx, actor, {
       action: 'UPDATE_WEEKLY_REWARD',
       tableName: 'weekly_burrocoin_rewards',

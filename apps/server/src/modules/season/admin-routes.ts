@@ -161,7 +161,6 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const match = await createMatch(app.db, auditActor(request), request.params.weekId, request.body);
-      void app.live.publishLeagueEvent(match.leagueId, { type: 'matches', matchId: match.id });
       return reply.status(201).send({ match, message: MESSAGES.matches.created });
     },
   );
@@ -189,7 +188,6 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.completed,
         request.query.confirmClosedWeek,
       );
-      void app.live.publishLeagueEvent(match.leagueId, { type: 'points', matchId: match.id });
       return {
         match,
         rostersUpdated,
@@ -210,13 +208,12 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rostersUpdated, leagueId } = await deleteMatch(
+      const { rostersUpdated } = await deleteMatch(
         app.db,
         auditActor(request),
         request.params.matchId,
         request.query.confirmClosedWeek,
       );
-      void app.live.publishLeagueEvent(leagueId, { type: 'points', matchId: request.params.matchId });
       return { message: MESSAGES.matches.deleted, rostersUpdated };
     },
   );
@@ -271,7 +268,6 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.query.confirmClosedWeek,
       );
-      void app.live.publishLeagueEvent(match.leagueId, { type: 'points', matchId: match.id });
       return { match, rostersUpdated, message: MESSAGES.stats.saved };
     },
   );
@@ -292,14 +288,13 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rostersUpdated, leagueId } = await setSeriesMvp(
+      const { rostersUpdated } = await setSeriesMvp(
         app.db,
         auditActor(request),
         request.params.matchId,
         request.body.playerId,
         request.query.confirmClosedWeek,
       );
-      void app.live.publishLeagueEvent(leagueId, { type: 'points', matchId: request.params.matchId });
       return {
         rostersUpdated,
         message: request.body.playerId ? MESSAGES.matches.seriesMvpSaved : MESSAGES.matches.seriesMvpRemoved,
@@ -463,7 +458,6 @@ const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           result: { mode: body.mode, rostersUpdated: outcome.rostersUpdated },
         }),
       );
-      void app.live.publishLeagueEvent(body.leagueId, { type: 'points' });
       return { rostersUpdated, message: message(rostersUpdated) };
     },
   );

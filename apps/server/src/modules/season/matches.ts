@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { announceLeagueChange } from '../../lib/league-events.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { foldAfter } from './points-fold.ts';
 import { applyMatchDelta, captureMatchContribution, type MatchDelta } from './roster-points.ts';
@@ -89,6 +90,9 @@ export async function lockMatch(tx: Transaction, matchId: string) {
  * Runs a change to one match and moves its points in or out of the rosters' weeks:
  * the match's contribution is captured before and after, and the difference applied.
  * A closed week keeps its points as they are (admin spec §4); a recalculation brings them in.
+ * Every change of a match goes through here, so here it is announced to the league's pages: the points
+ * log's lock announces the match's points, and the match itself (a `matches` event, the same event when
+ * the points were announced) covers a change that moved none.
  */
 export async function withMatchPoints<T>(
   tx: Transaction,
@@ -112,6 +116,7 @@ export async function withMatchPoints<T>(
   const delta = skip
     ? { rostersUpdated: 0, pending: false }
     : await applyMatchDelta(tx, row.match.leagueId, rules, matchId);
+  await announceLeagueChange(tx, row.match.leagueId, 'matches', { matchId });
   return { result, ...delta };
 }
 
@@ -132,6 +137,7 @@ export async function createMatch(db: Database, actor: AuditActor, weekId: strin
       .insert(matches)
       .values({ ...input, weekId, leagueId: week.leagueId })
       .returning();
+    await announceLeagueChange(tx, week.leagueId, 'matches', { matchId: match!.id });
     await writeAudit(tx, actor, {
       action: 'CREATE_MATCH',
       tableName: 'matches',

@@ -58,13 +58,14 @@ export const addToTotal = (deltas: SQL) => sql`
 
 /**
  * Commits a match change's points as a pending event: `packed` (points-log.ts `packChanges`), the week they
- * count in. Under the league's points-log lock, as every log row; `foldAfter` then starts the fold.
+ * count in. Under the league's points-log lock, as every log row (which announces the match's points);
+ * `foldAfter` then starts the fold, which announces nothing: pages add a pending event themselves.
  */
 export async function logPendingEvent(
   db: DbOrTx,
-  e: { leagueId: string; weekId: string; reason: string; packed: Uint8Array },
+  e: { leagueId: string; weekId: string; reason: string; packed: Uint8Array; matchId?: string },
 ): Promise<void> {
-  await lockPointsLog(db, e.leagueId);
+  await lockPointsLog(db, e.leagueId, { matchId: e.matchId });
   const packed = Buffer.from(e.packed.buffer, e.packed.byteOffset, e.packed.byteLength);
   await db.execute(sql`
     insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason, week_id, pending)

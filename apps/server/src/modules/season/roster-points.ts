@@ -385,7 +385,7 @@ export async function applyMatchDelta(
     const moved = await lineupDeltas(db, leagueId);
     const packed = moved && moved.seqs.length > 0 ? packChanges(moved.seqs, moved.cents) : null;
     if (moved && (moved.seqs.length === 0 || packed)) {
-      if (packed) await logPendingEvent(db, { leagueId, weekId, reason, packed });
+      if (packed) await logPendingEvent(db, { leagueId, weekId, reason, packed, matchId });
       await dropMatchTables(db);
       return { rostersUpdated: moved.seqs.length, pending: packed !== null };
     }
@@ -424,7 +424,7 @@ export async function applyMatchDelta(
   await db.execute(sql`reset enable_nestloop`);
   await db.execute(sql`analyze pg_temp.match_roster_delta`);
   // one statement: week rows, totals, one ledger event
-  await lockPointsLog(db, leagueId);
+  await lockPointsLog(db, leagueId, { matchId });
   const result = await db.execute<{ n: number }>(sql`
     with ${addToWeek(sql`match_roster_delta`, weekId)},
     ${addToTotal(sql`match_roster_delta`)}

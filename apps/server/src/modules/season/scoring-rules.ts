@@ -9,6 +9,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leagues, scoringRules } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { leagueChangeNotice } from '../../lib/league-events.ts';
 
 export const RULE_KEYS = Object.keys(DEFAULT_SCORING_RULES) as (keyof ScoringRules)[];
 
@@ -60,6 +61,7 @@ export async function saveRules(db: DbOrTx, leagueId: string | null, rules: Scor
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`scoring_rules:${leagueId ?? 'global'}`}))`);
   const values = { ...rules, leagueId, updatedAt: new Date() };
   const existing = leagueId ? await leagueRulesRow(db, leagueId) : await globalRulesRow(db);
+  await announceRulesChange(db, leagueId);
   if (existing) {
     await db.update(scoringRules).set(values).where(eq(scoringRules.id, existing.id));
     return { old: rowToPartial(existing), id: existing.id };
@@ -68,7 +70,29 @@ export async function saveRules(db: DbOrTx, leagueId: string | null, rules: Scor
   return { old: null, id: row!.id };
 }
 
+/** Removes a league's own rules (it follows the global ones again). Call it in a transaction. */
 export async function deleteLeagueRules(db: DbOrTx, leagueId: string) {
   const rows = await db.delete(scoringRules).where(eq(scoringRules.leagueId, leagueId)).returning();
+  if (rows[0]) await announceRulesChange(db, leagueId);
   return rows[0];
+}
+
+/**
+ * A rules change reaches the pages of every league it applies to (the breakdown of a roster's points is
+ * read with them): the league's own rules, or, for the global ones, every league without its own; inside
+ * the change's transaction (lib/league-events.ts).
+ */
+async function announceRulesChange(db: DbOrTx, leagueId: string | null) {
+  const ids = leagueId
+    ? [leagueId]
+    : (
+        await db.execute<{ id: string }>(sql`
+          select l.id from leagues l
+          where not exists (select 1 from scoring_rules s where s.league_id = l.id)`)
+      ).rows.map((r) => r.id);
+  // a few hundred leagues a statement (a select list holds at most 1,664 columns)
+  for (let i = 0; i < ids.length; i += 500) {
+    const notices = ids.slice(i, i + 500).map((id) => leagueChangeNotice(id, 'league'));
+    await db.execute(sql`select ${sql.join(notices, sql`, `)}`);
+  }
 }

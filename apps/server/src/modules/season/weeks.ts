@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { announceLeagueChange } from '../../lib/league-events.ts';
 import { type AuditActor, writeAudit } from '../admin/audit.ts';
 import { lockSettledPoints } from './points-fold.ts';
 import { refreshTotals } from './roster-points.ts';
@@ -51,6 +52,7 @@ export async function createWeek(db: Database, actor: AuditActor, leagueId: stri
         .insert(weeks)
         .values({ leagueId, ...input, isActive: input.isActive ?? true })
         .returning();
+      await announceLeagueChange(tx, leagueId, 'matches', { weekId: week!.id });
       await writeAudit(tx, actor, {
         action: 'CREATE_WEEK',
         tableName: 'weeks',
@@ -84,6 +86,7 @@ export async function updateWeek(db: Database, actor: AuditActor, weekId: string
           and (m.date at time zone l.market_block_timezone)::date not between ${week!.startDate}::date and ${week!.endDate}::date`);
       const n = Number(outside.rows[0]?.n ?? 0);
       if (n > 0) throw badRequest(MESSAGES.pointsTrust.weekDatesExcludeMatches(n), 'MATCHES_OUTSIDE_WEEK');
+      await announceLeagueChange(tx, old.leagueId, 'matches', { weekId });
       await writeAudit(tx, actor, {
         action: 'UPDATE_WEEK',
         tableName: 'weeks',
@@ -106,7 +109,8 @@ export async function deleteWeek(db: Database, actor: AuditActor, weekId: string
     const [week] = await tx.select().from(weeks).where(eq(weeks.id, weekId)).for('update');
     if (!week) throw notFound(MESSAGES.weeks.invalidId);
     if (week.isClosed && week.rewardsDistributed) throw conflict(MESSAGES.weeks.cannotDeleteDistributed);
-    // a pending match change of this week is written before its rows go (the fold would find no week)
+    // a pending match change of this week is written before its rows go (the fold would find no week);
+    // the lock announces the points (and with them the calendar) to the league's pages
     await lockSettledPoints(tx, week.leagueId);
     await tx.delete(weeks).where(and(eq(weeks.id, weekId)));
     const updated = await refreshTotals(tx, week.leagueId);

@@ -1,6 +1,7 @@
 import { type CoinDistributionInput, MESSAGES } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { announceLeagueChange } from '../../../lib/league-events.ts';
 import { transactionWithRetry } from '../../../lib/retry-transaction.ts';
 import { lockLeagueForCredit } from '../../rewards/credit-locks.ts';
 import { type AuditActor, writeAudit } from '../audit.ts';
@@ -45,6 +46,7 @@ export async function distributeCoins(
       )
       select (select count(*)::int from credited) as n, (select count(*)::int from ledger) as rows`);
     const count = Number(result.rows[0]?.n ?? 0);
+    await announceLeagueChange(tx, leagueId, 'roster');
     const out = {
       message: MESSAGES.admin.coinsDistributed(pandaCoin, burroCoin, count),
       updatedRostersCount: count,

@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { leaguePhases, leagues } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { announceLeagueChange } from '../../../lib/league-events.ts';
 import type { AdminLeague, AdminPhase } from './schemas.ts';
 
 type LeagueRow = typeof leagues.$inferSelect;
@@ -83,10 +84,21 @@ export async function getAdminLeague(db: DbOrTx, leagueId: string): Promise<Admi
   return present(row.league, row.participantCount, phases.get(leagueId) ?? []);
 }
 
-/** The league row locked for the rest of the transaction, or the spec's "not found". */
-export async function lockLeague(db: DbOrTx, leagueId: string, message: string = MESSAGES.leagues.notFound) {
+/**
+ * The league row locked for the rest of the transaction, or the spec's "not found". Every admin edit of a
+ * league (settings, rules text, market, teams, phases, deletion) takes it, so it announces the edit to the
+ * league's pages: a `league` event (every screen), or `change` when the edit is narrower (the market
+ * toggle), published if the edit commits.
+ */
+export async function lockLeague(
+  db: DbOrTx,
+  leagueId: string,
+  message: string = MESSAGES.leagues.notFound,
+  change: 'league' | 'market' = 'league',
+) {
   const [league] = await db.select().from(leagues).where(eq(leagues.id, leagueId)).for('update');
   if (!league) throw notFound(message, 'LEAGUE_NOT_FOUND');
+  await announceLeagueChange(db, leagueId, change);
   return league;
 }
 

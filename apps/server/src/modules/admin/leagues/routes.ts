@@ -132,8 +132,6 @@ const adminLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const league = await updateLeague(app.db, auditActor(request), request.params.leagueId, request.body);
-      // status and the daily block window decide the market
-      void app.live.publishLeagueEvent(request.params.leagueId, { type: 'market' });
       return { message: MESSAGES.leagues.updated, league };
     },
   );
@@ -159,7 +157,6 @@ const adminLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.leagueId,
         request.body.open,
       );
-      void app.live.publishLeagueEvent(request.params.leagueId, { type: 'market' });
       return result;
     },
   );

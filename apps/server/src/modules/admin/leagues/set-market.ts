@@ -13,7 +13,7 @@ export async function setMarketOpen(
   open: boolean,
 ): Promise<{ message: string; marketOpen: boolean }> {
   return db.transaction(async (tx) => {
-    const current = await lockLeague(tx, leagueId);
+    const current = await lockLeague(tx, leagueId, MESSAGES.leagues.notFound, 'market');
     await tx.update(leagues).set({ marketOpen: open, updatedAt: sql`now()` }).where(eq(leagues.id, leagueId));
     await writeAudit(tx, actor, {
       action: open ? 'OPEN_MARKET' : 'CLOSE_MARKET',

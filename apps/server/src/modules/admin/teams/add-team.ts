@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { leagues } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../audit.ts';
+import { lockLeague } from '../leagues/list-leagues.ts';
 import { checkTeamName, sameName } from './team-rules.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,8 +18,7 @@ export async function addTeam(db: Database, actor: AuditActor, body: { leagueId?
   const name = checkTeamName(body.name ?? '', MESSAGES.teams.nameAndLeagueRequired);
   if (!UUID.test(leagueId)) throw notFound(MESSAGES.teams.leagueNotFound, 'LEAGUE_NOT_FOUND');
   return db.transaction(async (tx) => {
-    const [league] = await tx.select().from(leagues).where(eq(leagues.id, leagueId)).for('update');
-    if (!league) throw notFound(MESSAGES.teams.leagueNotFound, 'LEAGUE_NOT_FOUND');
+    const league = await lockLeague(tx, leagueId, MESSAGES.teams.leagueNotFound);
     if (league.teams.some((t) => sameName(t, name)))
       throw conflict(MESSAGES.teams.alreadyInLeague, 'DUPLICATE_TEAM');
     const teams = [...league.teams, name];

@@ -10,6 +10,7 @@ import {
   teamObjectives,
   weeks,
 } from '../../../db/schema.ts';
+import { announceLeagueChange } from '../../../lib/league-events.ts';
 import type { Progress } from '../../admin-jobs/jobs.ts';
 import { PHASES, recomputeProgress } from '../../admin-jobs/phases.ts';
 import { withMatchPoints } from '../../season/matches.ts';
@@ -34,6 +35,11 @@ export async function applyImport(
   /** the admin job's progress (fraction of this step); never touches the database */
   progress: Progress = () => {},
 ): Promise<MatchDelta> {
+  const toWrite = plan.series.filter((s) => s.status === 'new' || s.status === 'updated');
+  // the league's pages hear of the import once it commits: one points event for all its series, announced
+  // before them so that it covers each match's own (lib/league-events.ts); new players reach the market
+  if (toWrite.length > 0) await announceLeagueChange(tx, leagueId, 'points');
+  if (plan.newPlayers.length > 0) await announceLeagueChange(tx, leagueId, 'market');
   if (plan.newWeeks.length > 0) {
     await tx.insert(weeks).values(
       plan.newWeeks.map((w) => ({
@@ -76,7 +82,6 @@ export async function applyImport(
   }
 
   const rules = await rulesForLeague(tx, leagueId);
-  const toWrite = plan.series.filter((s) => s.status === 'new' || s.status === 'updated');
   const insertMatch = async (s: PlannedSeries) => {
     if (s.existing) return;
     await tx.insert(matches).values({
