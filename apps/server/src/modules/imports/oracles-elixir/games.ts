@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES as M, type Role, type TeamObjectives } from '@fantarift/core';
+import { isCalendarDate, IMPORT_MESSAGES as M, type Role, type TeamObjectives } from '@fantarift/core';
 import { GAME_STAT_MAX } from '../../season/schemas.ts';
 import type { Column, ColumnIndex, RawGame, Row } from './read-games.ts';
 
@@ -55,12 +55,15 @@ const TEAM_NUMBERS: Column[] = ['barons', 'elders', 'heralds', 'towers', 'void_g
 const TEAM_FLAGS: Column[] = ['firstblood', 'firstdragon', 'firstbaron', 'firstherald', 'firsttower'];
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
+/** Years whose weeks (Monday to Sunday around a game) are real calendar dates of ours (isCalendarDate). */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 9998;
 
 function parseDate(text: string): Date | null {
   const m = DATE.exec(text);
-  if (!m) return null;
-  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!));
-  return Number.isNaN(d.getTime()) ? null : d;
+  if (!m || !isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return null;
+  if (+m[1]! < FIRST_YEAR || +m[1]! > LAST_YEAR || +m[4]! > 23 || +m[5]! > 59 || +m[6]! > 59) return null;
+  return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!));
 }
 
 /**

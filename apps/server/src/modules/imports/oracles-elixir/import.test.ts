@@ -650,6 +650,19 @@ describe("Oracle's Elixir import: files whose values the catalogue cannot hold (
     expect(await leagueMatches(league.id)).toEqual([]);
   });
 
+  it('a game dated outside the years a week can hold (2000–9998) or on no real day is an invalid game', async () => {
+    const league = await freshLeague();
+    for (const date of ['1850-01-17 17:05:11', '9999-12-30 17:05:11', '2026-02-30 17:05:11']) {
+      const res = await send(league.id, csvOf(game1001({ date })));
+      expect(res.statusCode, `${date}: ${res.body.slice(0, 300)}`).toBe(200);
+      expect(res.json().series[0]).toMatchObject({
+        status: 'skipped',
+        week: null,
+        reason: 'Game LOLTMNT01_1001 non valido: data non valida',
+      });
+    }
+  });
+
   it('the preview shows a league whose weeks are numbered past 100,000, and refuses one past the last week number', async () => {
     const high = await freshLeague();
     await ctx.database.db.insert(weeks).values({
