@@ -100,6 +100,27 @@ describe('the real matches of a league', () => {
     ).toBe(401);
   });
 
+  it('lists a week numbered past 10,000 (weeks are numbered up to int4)', async () => {
+    const db = ctx.database.db;
+    const world = await marketWorld(db);
+    const admin = await userAgent(ctx.app, db, { isAdmin: true });
+    const week = await admin.request({
+      method: 'POST',
+      url: '/api/admin/weeks',
+      payload: {
+        leagueId: world.league.id,
+        weekNumber: 2_147_483_647,
+        name: 'Ultima settimana',
+        startDate: '2026-01-01',
+        endDate: '2026-01-07',
+      },
+    });
+    expect(week.statusCode, week.body).toBe(201);
+    const res = await admin.request({ method: 'GET', url: `/api/leagues/${world.league.id}/matches` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().weeks.map((w: { weekNumber: number }) => w.weekNumber)).toEqual([2_147_483_647]);
+  });
+
   it('opens a completed match: its games with every player’s statistics and stored game points', async () => {
     const s = await league();
     const u = await userAgent(ctx.app, s.db);

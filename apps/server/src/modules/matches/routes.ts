@@ -1,4 +1,4 @@
-import { ROLES } from '@fantarift/core';
+import { INT4_MAX, ROLES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/schemas.ts';
@@ -7,8 +7,13 @@ import { LeagueParamsSchema } from '../leagues/schemas.ts';
 import { leagueMatchDetail, leaguePlayerCard, listLeagueMatches } from './league-matches.ts';
 
 const name = z.string().max(200);
+// One player's points in one match or less: counts are at most GAME_STAT_MAX (season/schemas.ts, the
+// import too) and rules at most RULE_VALUE_MAX, so a game stays under 10^8 and a BO5 under 10^9.
 const pts = z.number().min(-1e9).max(1e9);
+/** A statistic of one game (at most GAME_STAT_MAX) or games won in a series. */
 const count = z.number().int().min(0).max(1_000_000);
+/** Rows counted across a league (games, rosters): as many as it has. */
+const total = z.number().int().min(0).max(INT4_MAX);
 
 const MatchSummarySchema = z
   .object({
@@ -45,7 +50,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
             weeks: z.array(
               z.object({
                 id: z.string().uuid(),
-                weekNumber: z.number().int().min(1).max(10_000),
+                weekNumber: z.number().int().min(1).max(INT4_MAX),
                 name,
                 startDate: z.string().max(10),
                 endDate: z.string().max(10),
@@ -140,7 +145,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
                 points: pts,
               }),
             ),
-            gamesPlayed: count,
+            gamesPlayed: total,
             averagePerGame: pts
               .nullable()
               .describe('Media punti per game nelle partite completate della lega'),
@@ -154,8 +159,8 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
               }),
             ),
             ownership: z.object({
-              holders: count.describe('Roster della lega che lo hanno ora'),
-              participants: count,
+              holders: total.describe('Roster della lega che lo hanno ora'),
+              participants: total,
               percent: z.number().min(0).max(100),
             }),
           }),

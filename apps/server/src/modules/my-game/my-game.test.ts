@@ -192,6 +192,27 @@ describe('GET /api/leagues/:leagueId/my-roster/history', () => {
     }
   });
 
+  it('lists every started week, more than a thousand too', async () => {
+    const w = await scoredLeague(1, 1);
+    const db = ctx.database.db;
+    // weeks the admin numbered after the first, all started (a day each, one a day in the past)
+    await db.insert(weeks).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        leagueId: w.league.id,
+        weekNumber: 10 + i,
+        name: `Settimana ${10 + i}`,
+        startDate: day(-3000 - 2 * i),
+        endDate: day(-2999 - 2 * i),
+      })),
+    );
+    const res = await w.users[0]!.request({
+      method: 'GET',
+      url: `/api/leagues/${w.league.id}/my-roster/history`,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().history.weeks).toHaveLength(1001);
+  });
+
   it('is null for a league I have not joined', async () => {
     const w = await scoredLeague(2, 1);
     const stranger = await userAgent(ctx.app, ctx.database.db);
@@ -256,6 +277,20 @@ describe('GET /api/me/home', () => {
     });
     expect(body.leagues).toHaveLength(2);
     expect(body.averagePosition).toBe(Math.round(((inA.position + inB.position) / 2) * 10) / 10);
+  });
+
+  it('shows a total the admin set past a million points', async () => {
+    const w = await scoredLeague(1, 1);
+    const admin = await userAgent(ctx.app, ctx.database.db, { isAdmin: true });
+    const edit = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/rosters/${w.rosterIds[0]}`,
+      payload: { totalPoints: 999_999_999 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const res = await w.users[0]!.request({ method: 'GET', url: '/api/me/home' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().leagues[0]).toMatchObject({ leagueId: w.league.id, totalPoints: 999_999_999 });
   });
 
   it('is empty, with no average, for someone in no league; 401 for a visitor', async () => {

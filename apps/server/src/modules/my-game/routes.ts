@@ -9,7 +9,9 @@ import { leagueDeadlines } from './deadline.ts';
 import { homeSummary } from './home-summary.ts';
 import { rosterHistory } from './roster-history.ts';
 
-const Points = z.number().min(-1_000_000).max(1_000_000);
+// A roster's points (a week's, a season's, with pending match changes): sums over as many matches and
+// weeks as a league has, so no range of their own, like the leaderboard's.
+const Points = z.number();
 
 const DeadlineSchema = z
   .object({
@@ -98,7 +100,8 @@ const myGameRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Punti e posizione del mio roster settimana per settimana (null se non partecipo alla lega)',
         params: LeagueParamsSchema,
         response: {
-          200: z.object({ history: z.object({ weeks: z.array(HistoryWeekSchema).max(1000) }).nullable() }),
+          // every started week of the league: the admin numbers weeks freely (up to int4)
+          200: z.object({ history: z.object({ weeks: z.array(HistoryWeekSchema) }).nullable() }),
           ...errors(401),
         },
       },

@@ -197,6 +197,68 @@ describe('why these points, on a match saved through the editor', () => {
     expectConsistent(adjusted);
   });
 
+  it('explains a week numbered past 10,000 and an admin total near a billion over negative week points', async () => {
+    const db = ctx.database.db;
+    const tag = Math.random().toString(36).slice(2, 7);
+    const [A, B] = [`Alta ${tag}`, `Bassa ${tag}`];
+    const league = await createLeague(db, { name: `Limiti ${tag}`, type: 'LEC', teams: [A, B] });
+    const [top] = await db
+      .insert(players)
+      .values({ name: `${A} Top`, team: A, role: 'Top', tier: 1, cost: 1 })
+      .returning();
+    const admin = await userAgent(ctx.app, db, { isAdmin: true });
+    const me = await userAgent(ctx.app, db);
+    const roster = (await db.transaction((tx) =>
+      openRoster(tx, { userId: me.userId, leagueId: league.id, leagueType: 'LEC' }),
+    ))!;
+    // the admin numbers weeks freely, up to int4
+    const week = await admin.request({
+      method: 'POST',
+      url: '/api/admin/weeks',
+      payload: {
+        leagueId: league.id,
+        weekNumber: 2_000_000_000,
+        name: 'Settimana lontana',
+        startDate: '2026-01-05',
+        endDate: '2026-01-11',
+      },
+    });
+    expect(week.statusCode, week.body).toBe(201);
+    const created = await admin.request({
+      method: 'POST',
+      url: `/api/admin/weeks/${week.json().week.id}/matches`,
+      payload: { team1: A, team2: B, date: '2026-01-08T18:00:00Z', matchFormat: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await db.execute(sql`
+      insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at)
+      values (${roster.id}, ${top!.id}, ${league.id}, 1, '2026-01-01')`);
+    // ten deaths and nothing else: −5 points with the default rules
+    const save = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/matches/${created.json().match.id}/statistics`,
+      payload: {
+        gamesPlayed: 1,
+        winner: B,
+        games: [{ gameNumber: 1, winner: B, players: [{ playerId: top!.id, deaths: 10 }], objectives: [] }],
+      },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const edit = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/rosters/${roster.id}`,
+      payload: { totalPoints: 999_999_999 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const res = await me.request({ method: 'GET', url: `/api/leagues/${league.id}/my-roster/points` });
+    expect(res.statusCode, res.body).toBe(200);
+    const points = res.json().points as ExplainedRosterPoints;
+    expect(points.weeks.map((w) => [w.weekNumber, w.points])).toEqual([[2_000_000_000, -5]]);
+    expect(points).toMatchObject({ weeksTotal: -5, adjustment: 1_000_000_004, totalPoints: 999_999_999 });
+    expectConsistent(points);
+  });
+
   it('answers 404 for a roster of another league or none, 401 without a session', async () => {
     const db = ctx.database.db;
     const tag = Math.random().toString(36).slice(2, 7);

@@ -1,8 +1,13 @@
-import { ROLES } from '@fantarift/core';
+import { INT4_MAX, ROLES } from '@fantarift/core';
 import { z } from 'zod';
 
 const name = z.string().max(200);
+// One player's points in one match or less: counts are at most GAME_STAT_MAX (season/schemas.ts, the
+// import too) and rules at most RULE_VALUE_MAX, so a game stays under 10^8 and a BO5 under 10^9.
 const pts = z.number().min(-1e9).max(1e9);
+// A roster's points (a match of up to five players, a week, a season, an adjustment): sums of the above
+// over as many matches and weeks as a league has, so no range of their own, like the leaderboard's.
+const rosterPts = z.number();
 
 const LineSchema = z.object({
   kind: z.enum([
@@ -38,10 +43,10 @@ export const RosterPointsSchema = z
     weeks: z.array(
       z.object({
         weekId: z.string().uuid(),
-        weekNumber: z.number().int().min(1).max(10_000),
+        weekNumber: z.number().int().min(1).max(INT4_MAX),
         name,
-        points: pts.describe('Punti salvati della settimana'),
-        unexplained: pts.describe('Punti salvati − spiegati: 0 salvo regole cambiate senza ricalcolo'),
+        points: rosterPts.describe('Punti salvati della settimana'),
+        unexplained: rosterPts.describe('Punti salvati − spiegati: 0 salvo regole cambiate senza ricalcolo'),
         matches: z.array(
           z.object({
             matchId: z.string().uuid(),
@@ -51,7 +56,7 @@ export const RosterPointsSchema = z
             matchFormat: z.number().int().min(1).max(5),
             gamesPlayed: z.number().int().min(1).max(5).nullable(),
             winner: name.nullable(),
-            points: pts,
+            points: rosterPts,
             lateChampions: z.array(z.object({ championId: z.string().uuid(), name, playerName: name })),
             players: z.array(
               z.object({
@@ -85,8 +90,8 @@ export const RosterPointsSchema = z
         ),
       }),
     ),
-    weeksTotal: pts,
-    adjustment: pts.describe('Rettifiche dell’amministratore'),
-    totalPoints: pts,
+    weeksTotal: rosterPts,
+    adjustment: rosterPts.describe('Rettifiche dell’amministratore'),
+    totalPoints: rosterPts,
   })
   .meta({ id: 'RosterPoints' });
