@@ -10,6 +10,7 @@ export const ADMIN_MESSAGES = {
   phaseNameTooLong: 'Il nome della fase non può superare 50 caratteri',
   phaseTeamNotInLeague: (team: string) => `Il team ${team} non fa parte di questa lega`,
   teamNotInLeague: 'Questo team non è presente nella lega',
+  leagueTeamsFull: (max: number) => `Una lega può avere al massimo ${max} team`,
   teamReserved: 'Il nome "Free Agent" è riservato ai player senza team',
   playerNotOnTeam: 'Questo player non fa parte del team',
   playerNotInLeague: 'Questo giocatore non partecipa a questa lega',

@@ -67,6 +67,18 @@ describe('teams', () => {
     expect(row!.teams).toEqual([...teams, "Anyone's Legend"]);
   });
 
+  it('adds no team past the hundred a league takes (the limit of its forms)', async () => {
+    const full = await createLeague(ctx.database.db, {
+      name: 'Lega piena',
+      type: 'LEC',
+      teams: Array.from({ length: 100 }, (_, i) => `Team ${i + 1}`),
+    });
+    const res = await call('POST', '/api/admin/teams', { leagueId: full.id, name: 'Team 101' });
+    expect([res.statusCode, res.json().message]).toEqual([400, 'Una lega può avere al massimo 100 team']);
+    const [row] = await ctx.database.db.select().from(leagues).where(eq(leagues.id, full.id));
+    expect(row!.teams).toHaveLength(100);
+  });
+
   it('renames a team: players, phases and matches follow', async () => {
     const db = ctx.database.db;
     const { league, teams } = await leagueWithRosters(db, 0);
