@@ -4,8 +4,8 @@ import type { Database } from '../../../db/client.ts';
 import { leagues } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { type AuditActor, writeAudit } from '../audit.ts';
-import { ADMIN_MESSAGES } from '../messages.ts';
 import { lockLeague } from '../leagues/list-leagues.ts';
+import { ADMIN_MESSAGES } from '../messages.ts';
 import { checkTeamName, sameName } from './team-rules.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
