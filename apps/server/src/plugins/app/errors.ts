@@ -24,6 +24,23 @@ export function databaseInputError(err: unknown): AppError | null {
   return null;
 }
 
+/**
+ * The rules an answer broke, when its route's response schema refused it (fastify-type-provider-zod's
+ * FST_ERR_RESPONSE_SERIALIZATION, the ZodError as its cause): each issue's path, code and message, which
+ * name the field and the schema's rule, never the value (an answer may carry personal data); null for any
+ * other error.
+ */
+export function responseSchemaIssues(err: unknown): { path: string; code: string; message: string }[] | null {
+  if ((err as { code?: unknown } | null)?.code !== 'FST_ERR_RESPONSE_SERIALIZATION') return null;
+  const issues = (err as { cause?: { issues?: unknown } }).cause?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.slice(0, 20).map((issue: { path?: unknown[]; code?: unknown; message?: unknown }) => ({
+    path: (issue.path ?? []).map(String).join('.'),
+    code: String(issue.code),
+    message: String(issue.message),
+  }));
+}
+
 /** One error shape for every failure: `{ code, message, details? }`, message in Italian. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err, request, reply) => {
@@ -46,6 +63,16 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         code: (err as { code?: string }).code ?? 'BAD_REQUEST',
         message: status === 429 ? MESSAGES.auth.rateLimited : MESSAGES.common.invalidInput,
       });
+    }
+    const schemaIssues = responseSchemaIssues(err);
+    if (schemaIssues) {
+      // the route's response schema is narrower than what its code put in the answer: a server fault to fix
+      // in that schema (or in the bounds of the input that fed it), logged as such with the fields it names
+      request.log.error(
+        { route: request.routeOptions.url, method: request.method, issues: schemaIssues },
+        'response does not match its schema',
+      );
+      return reply.status(500).send({ code: 'INTERNAL', message: MESSAGES.common.serverError });
     }
     const mapped = databaseInputError(err);
     if (mapped) {
