@@ -267,7 +267,8 @@ function removeIn(target: unknown, path: string[]): unknown {
   return container;
 }
 
-function baselineCase(op: Operation, known: KnownValues): RequestCase {
+/** A valid-looking request of the operation: required parameters, known ids, a plausible body. */
+export function baselineCase(op: Operation, known: KnownValues): RequestCase {
   const params: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const p of op.parameters) {
