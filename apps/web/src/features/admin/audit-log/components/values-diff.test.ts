@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRows } from './values-diff';
+import { diffRows, nameWords } from './values-diff';
 
 describe('diffRows', () => {
   it('lines up old and new values by field and marks the changes', () => {
@@ -18,5 +18,16 @@ describe('diffRows', () => {
       { key: 'valore', before: null, after: 'aperto', changed: true },
     ]);
     expect(diffRows(null, null)).toEqual([]);
+  });
+});
+
+describe('nameWords', () => {
+  it('cuts a field name where a narrow column may wrap it: before a capital or an underscore', () => {
+    expect(nameWords('rewardsDistributed')).toEqual(['rewards', 'Distributed']);
+    expect(nameWords('thresholdBonus')).toEqual(['threshold', 'Bonus']);
+    expect(nameWords('week_number')).toEqual(['week', '_number']);
+    expect(nameWords('team2Id')).toEqual(['team2', 'Id']);
+    expect(nameWords('id')).toEqual(['id']);
+    expect(nameWords('ID')).toEqual(['ID']);
   });
 });

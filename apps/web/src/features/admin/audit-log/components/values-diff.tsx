@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { cn } from '@/lib/utils';
 
 export interface DiffRow {
@@ -37,7 +38,26 @@ export function diffRows(before: unknown, after: unknown): DiffRow[] {
   });
 }
 
-/** The old and new values of an audit row side by side (stacked on a phone), changes marked. */
+/**
+ * A field name cut into its words ("rewards", "Distributed"; "week", "_number"), so that a narrow
+ * column wraps it between them rather than inside one.
+ */
+export function nameWords(key: string): string[] {
+  return key.split(/(?<=[a-z0-9])(?=[A-Z])|(?=_)/).filter(Boolean);
+}
+
+/** A field name that wraps between its words (a <wbr> at each), inside one only as a last resort. */
+function FieldName({ name }: { name: string }) {
+  return nameWords(name).map((word, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed name never move
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {word}
+    </Fragment>
+  ));
+}
+
+/** The old and new values of an audit row side by side, changes marked. */
 export function ValuesDiff({ before, after }: { before: unknown; after: unknown }) {
   const rows = diffRows(before, after);
   if (rows.length === 0) return <p className="text-muted-foreground text-sm">Nessun valore registrato.</p>;
@@ -46,7 +66,7 @@ export function ValuesDiff({ before, after }: { before: unknown; after: unknown 
       <caption className="sr-only">Valori prima e dopo</caption>
       <thead>
         <tr className="text-left text-muted-foreground">
-          <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
+          <th scope="col" className="w-1/3 py-1 pr-2 font-medium sm:w-1/4">
             Campo
           </th>
           <th scope="col" className="py-1 pr-2 font-medium">
@@ -61,7 +81,7 @@ export function ValuesDiff({ before, after }: { before: unknown; after: unknown 
         {rows.map((row) => (
           <tr key={row.key} className={cn('border-t align-top', row.changed && 'bg-brand/5')}>
             <th scope="row" className="break-words py-1 pr-2 text-left font-mono font-normal">
-              {row.key}
+              <FieldName name={row.key} />
               {row.changed && <span className="sr-only"> (modificato)</span>}
             </th>
             <td

@@ -79,7 +79,9 @@ export function AdminAuditLogRoute() {
           onValueChange={(tableName) => set({ tableName })}
           options={(facets.data?.tables ?? []).map((t) => ({ value: t, label: t }))}
         />
-        <div className="grid gap-2">
+        {/* a date input does not fit half a phone's width (its calendar button is cut): the two
+            dates take a row each there */}
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={`${id}-from`}>Dal</Label>
           <Input
             id={`${id}-from`}
@@ -89,7 +91,7 @@ export function AdminAuditLogRoute() {
             onChange={(e) => set({ fromDay: e.target.value })}
           />
         </div>
-        <div className="grid gap-2">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={`${id}-to`}>Al</Label>
           <Input
             id={`${id}-to`}
@@ -121,7 +123,9 @@ export function AdminAuditLogRoute() {
         </p>
       ) : (
         <>
-          <ol aria-label="Azioni registrate" className="grid gap-2">
+          {/* grid-cols-1 is minmax(0, 1fr): a row's unwrappable line (a record id) truncates
+              instead of widening the column, and the page, past the screen */}
+          <ol aria-label="Azioni registrate" className="grid grid-cols-1 gap-2">
             {entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />
             ))}
@@ -154,21 +158,24 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="rounded-lg border bg-card">
       <Collapsible>
-        <CollapsibleTrigger className="group flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg p-3 text-left hover:bg-accent/50">
-          <span className="font-medium font-mono text-sm">{entry.action}</span>
-          {entry.severity && <Badge variant={SEVERITY_VARIANT[entry.severity]}>{entry.severity}</Badge>}
-          {error && <Badge variant="destructive">Fallita</Badge>}
-          <span className="min-w-0 flex-1 truncate text-muted-foreground text-xs">
-            {entry.tableName}
-            {entry.recordId ? ` · ${entry.recordId}` : ''}
-          </span>
-          <span className="text-muted-foreground text-xs tabular-nums">
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> ·{' '}
-            {entry.adminUsername ?? 'amministratore eliminato'}
+        <CollapsibleTrigger className="group flex w-full items-start gap-3 rounded-lg p-3 text-left hover:bg-accent/50">
+          {/* one line from sm up; on a phone the action, the record and the date each get a line */}
+          <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-medium font-mono text-sm [overflow-wrap:anywhere]">{entry.action}</span>
+            {entry.severity && <Badge variant={SEVERITY_VARIANT[entry.severity]}>{entry.severity}</Badge>}
+            {error && <Badge variant="destructive">Fallita</Badge>}
+            <span className="min-w-0 basis-full truncate text-muted-foreground text-xs sm:flex-1 sm:basis-0">
+              {entry.tableName}
+              {entry.recordId ? ` · ${entry.recordId}` : ''}
+            </span>
+            <span className="text-muted-foreground text-xs tabular-nums">
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> ·{' '}
+              {entry.adminUsername ?? 'amministratore eliminato'}
+            </span>
           </span>
           <ChevronDown
             aria-hidden="true"
-            className="size-4 transition-transform group-data-[state=open]:rotate-180"
+            className="mt-0.5 size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"
           />
           <span className="sr-only">Mostra valori</span>
         </CollapsibleTrigger>
