@@ -7,9 +7,10 @@ import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { QueryErrorAlert } from '@/features/admin/shared/query-error-alert';
+import { WrappingTabsList } from '@/features/admin/shared/wrapping-tabs-list';
 import { AdminPrivateLeaguesTab } from '@/features/private-leagues/components/admin-private-leagues-tab';
 import { isApiError } from '@/lib/api-client';
 import { adminKeys } from '../api/admin-keys';
@@ -19,6 +20,13 @@ import { LeagueOverview } from '../components/league-overview';
 import { LeaguePhasesTab } from '../components/league-phases-tab';
 import { AdminMarketBadge, AdminStatusBadge } from '../components/league-status';
 import { LeagueTeamsTab } from '../components/league-teams-tab';
+
+const TABS = [
+  { value: 'overview', label: 'Panoramica' },
+  { value: 'teams', label: 'Team e Player' },
+  { value: 'phases', label: 'Fasi' },
+  { value: 'private-leagues', label: 'Leghe private' },
+] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -163,12 +171,8 @@ export function AdminLeagueRoute() {
         }
       />
       <Tabs defaultValue="overview" className="gap-4">
-        <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="overview">Panoramica</TabsTrigger>
-          <TabsTrigger value="teams">Team e Player</TabsTrigger>
-          <TabsTrigger value="phases">Fasi</TabsTrigger>
-          <TabsTrigger value="private-leagues">Leghe private</TabsTrigger>
-        </TabsList>
+        {/* four labels are wider than a phone: they wrap onto a second line there */}
+        <WrappingTabsList className="sm:w-fit" tabs={TABS} />
         <TabsContent value="overview">
           <LeagueOverview league={data} />
         </TabsContent>
