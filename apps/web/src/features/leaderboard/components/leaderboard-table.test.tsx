@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LeaderboardTable } from './leaderboard-table';
 
 describe('LeaderboardTable names', () => {
-  it('shows a long manager name whole, wrapping rather than cutting it with an ellipsis on a phone', () => {
+  it('wraps a manager name between words only: a word too long for the line ends in an ellipsis', () => {
     const username = 'IlGrandeCampioneDellaRiftLunga';
     render(
       <LeaderboardTable
@@ -25,8 +25,10 @@ describe('LeaderboardTable names', () => {
       />,
     );
     const name = screen.getByText(username);
-    // `truncate` (overflow hidden + ellipsis + nowrap) cut names to ~8 characters at 375 px
-    expect(name).not.toHaveClass('truncate');
-    expect(name.className).toMatch(/overflow-wrap:anywhere/);
+    // breaking anywhere splits "qa_mwxuph77" into "qa_mwxuph" and "77" at 375 px; nowrap
+    // (`truncate`) cuts a name of several words that fits on two lines
+    expect(name.className).not.toMatch(/overflow-wrap:anywhere|break-all|break-words|truncate/);
+    expect(name).toHaveClass('overflow-hidden', 'text-ellipsis');
+    expect(name).toHaveAttribute('title', username);
   });
 });

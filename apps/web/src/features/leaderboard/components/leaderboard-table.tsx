@@ -63,9 +63,15 @@ export function LeaderboardTable({ entries, onViewRoster, showWeekPoints = false
               <Rank position={entry.position} />
             </TableCell>
             <TableCell className="max-w-0 whitespace-normal md:max-w-none">
-              <div className="flex min-w-0 items-center gap-2">
-                {/* the whole name, wrapped on a phone rather than cut */}
-                <span className="min-w-0 font-medium [overflow-wrap:anywhere]" data-testid="manager-name">
+              <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+                {/* A name wraps between its words, never inside one: a word too long for the
+                    line ends in an ellipsis (the whole name in the title and the roster button's
+                    label), and "Tu" moves under a name that leaves it no room. */}
+                <span
+                  className="min-w-0 overflow-hidden text-ellipsis font-medium"
+                  title={entry.username}
+                  data-testid="manager-name"
+                >
                   {entry.username}
                 </span>
                 {entry.isMe && (
