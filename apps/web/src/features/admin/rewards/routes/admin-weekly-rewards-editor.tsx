@@ -125,7 +125,7 @@ function AmountEditor({ reward, leagueId }: { reward: DistributedReward; leagueI
         min={0}
         step={1}
         inputMode="numeric"
-        className="h-8 w-20 md:h-8"
+        className="h-8 w-16 sm:w-20 md:h-8"
         aria-label={`Reward di ${reward.username}`}
         aria-invalid={invalid || undefined}
         value={value}

@@ -191,7 +191,10 @@ function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRo
         <TableRow>
           <RewardHeadCells />
           <TableHead className="text-right">Reward</TableHead>
-          <TableHead className="text-right">{MESSAGES.pointsTrust.bonusColumn}</TableHead>
+          <TableHead className="text-right">
+            <span className="sm:hidden">Bonus</span>
+            <span className="hidden sm:inline">{MESSAGES.pointsTrust.bonusColumn}</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -206,8 +209,9 @@ function RewardsTable({ caption, rows, total }: { caption: string; rows: TableRo
       {total !== undefined && (
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={3}>Totale</TableCell>
-            <TableCell className="hidden sm:table-cell" />
+            <TableCell colSpan={2}>Totale</TableCell>
+            {/* the tier and points columns, folded on a phone */}
+            <TableCell colSpan={2} className="hidden sm:table-cell" />
             <TableCell colSpan={2} className="text-right tabular-nums">
               {total} BC
             </TableCell>
