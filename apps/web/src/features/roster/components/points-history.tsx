@@ -43,27 +43,31 @@ export function PointsHistory({ leagueId }: { leagueId: string }) {
             <Suspense fallback={<Skeleton className="h-60" />}>
               <PointsHistoryChart weeks={query.data} />
             </Suspense>
-            <table className="sr-only">
-              <caption>{T.historyDescription}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Settimana</th>
-                  <th scope="col">{T.historyPoints}</th>
-                  <th scope="col">{T.historyRank}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.map((w) => (
-                  <tr key={w.weekNumber}>
-                    <th scope="row">{w.name}</th>
-                    <td>{formatPoints(w.points)}</td>
-                    <td>
-                      {w.rank}° / {w.participants}
-                    </td>
+            {/* A table is never narrower than its content, `sr-only` or not, and a clip-path keeps
+                its size: the 1 px box around it clips it, so that it does not widen a phone's page. */}
+            <div className="sr-only">
+              <table>
+                <caption>{T.historyDescription}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Settimana</th>
+                    <th scope="col">{T.historyPoints}</th>
+                    <th scope="col">{T.historyRank}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {query.data.map((w) => (
+                    <tr key={w.weekNumber}>
+                      <th scope="row">{w.name}</th>
+                      <td>{formatPoints(w.points)}</td>
+                      <td>
+                        {w.rank}° / {w.participants}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </CardContent>
