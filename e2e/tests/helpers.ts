@@ -16,8 +16,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 /** Registers through the form and confirms through the development mailbox; returns the credentials. */
-export async function registerAndConfirm(page: Page, password = 'segreta123') {
-  const username = unique('e2e');
+export async function registerAndConfirm(page: Page, password = 'segreta123', username = unique('e2e')) {
   const email = `${username}@example.com`;
   await page.goto('/register');
   await page.getByLabel('Nome utente').fill(username);
