@@ -1,7 +1,7 @@
 // the server's Fastify type augmentations (request.user, …): audit.ts, imported below, needs them to typecheck
 import type {} from '@fantarift/server/src/app.ts';
 import type { Database } from '@fantarift/server/src/db/client.ts';
-import type { AuditActor } from '@fantarift/server/src/modules/admin/audit.ts';
+import type { AuditActor } from '@fantarift/server/src/lib/audit.ts';
 import { saveMatchStats } from '@fantarift/server/src/modules/season/match-stats.ts';
 import { settlePoints } from '@fantarift/server/src/modules/season/points-fold.ts';
 import { recalculate } from '@fantarift/server/src/modules/season/recalculate.ts';

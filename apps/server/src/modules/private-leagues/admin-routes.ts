@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { privateLeagues } from '../../db/schema.ts';
+import { type AuditActor, auditActor, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
-import { type AuditActor, auditActor, writeAudit } from '../admin/audit.ts';
 import { LeagueIdParams } from '../admin/schemas.ts';
 
 const tags = ['admin', 'private-leagues'];

@@ -1,11 +1,10 @@
 import { INT4_MAX, MESSAGES, ScoringRulesSchema } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
-import { auditActor, writeAudit } from '../admin/audit.ts';
-import rewardsAdminRoutes from '../rewards/admin-routes.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
 import { createMatch, deleteMatch, setMatchCompleted } from './matches.ts';
 import { recalculate, validateMatches } from './recalculate.ts';
@@ -81,7 +80,6 @@ const RecalculateSchema = z.discriminatedUnion('mode', [
 /** Weeks, matches, statistics, scoring rules and recalculation. Registered inside /api/admin. */
 const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin', 'season'];
-  await app.register(rewardsAdminRoutes);
 
   app.get(
     '/weeks',

@@ -2,8 +2,8 @@ import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leagues } from '../../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
 import { checkTeamName, sameName } from './team-rules.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
