@@ -2,8 +2,8 @@
 import type {} from '@fantarift/server/src/app.ts';
 import type { Database } from '@fantarift/server/src/db/client.ts';
 import type { AuditActor } from '@fantarift/server/src/lib/audit.ts';
+import { settlePoints } from '@fantarift/server/src/modules/points/index.ts';
 import { saveMatchStats } from '@fantarift/server/src/modules/season/match-stats.ts';
-import { settlePoints } from '@fantarift/server/src/modules/season/points-fold.ts';
 import { recalculate } from '@fantarift/server/src/modules/season/recalculate.ts';
 import type { SaveMatchStatsInput } from '@fantarift/server/src/modules/season/schemas.ts';
 import { sql } from 'drizzle-orm';

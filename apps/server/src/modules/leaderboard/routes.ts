@@ -5,8 +5,8 @@ import { unauthorized } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { LeagueParamsSchema } from '../leagues/schemas.ts';
-import { LEADERBOARD_PAGE_SIZE, leaderboardPage } from './leaderboard.ts';
-import { refreshStandings } from './standings.ts';
+import { LEADERBOARD_PAGE_SIZE, leaderboardPage } from './leaderboard-page.ts';
+import { refreshStandings } from './standings-cache.ts';
 
 const EntrySchema = z
   .object({

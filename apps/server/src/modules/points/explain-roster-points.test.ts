@@ -7,10 +7,10 @@ import { champions, players } from '../../db/schema.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { openRoster } from '../rosters/open-roster.ts';
-import { recomputeWeeks } from '../season/roster-points.ts';
-import { scoreMatches } from '../season/score-match.ts';
-import { rulesForLeague } from '../season/scoring-rules.ts';
 import type { ExplainedRosterPoints } from './explain-roster-points.ts';
+import { recomputeWeeks } from './roster-points.ts';
+import { scoreMatches } from './score-match.ts';
+import { rulesForLeague } from './scoring-rules.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

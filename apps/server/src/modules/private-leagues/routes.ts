@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { currentUser, requireUser } from '../../plugins/app/auth.ts';
-import { LEADERBOARD_PAGE_SIZE } from '../leaderboard/leaderboard.ts';
+import { LEADERBOARD_PAGE_SIZE } from '../leaderboard/index.ts';
 import { LeagueParamsSchema } from '../leagues/schemas.ts';
 import {
   createPrivateLeague,

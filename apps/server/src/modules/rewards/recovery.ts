@@ -6,7 +6,7 @@ import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { lockLeagueForCredit } from '../../lib/credit-locks.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
-import { lockSettledPoints, settlePoints } from '../season/points-fold.ts';
+import { lockSettledPoints, settlePoints } from '../points/index.ts';
 
 export interface RosterValues {
   rosterId: string;

@@ -6,8 +6,7 @@ import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { lockLeagueForCredit, lockWeekForCredit } from '../../lib/credit-locks.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
-import { settlePoints } from '../season/points-fold.ts';
-import { rulesForLeague } from '../season/scoring-rules.ts';
+import { rulesForLeague, settlePoints } from '../points/index.ts';
 
 export interface RewardRow {
   rosterId: string;

@@ -5,11 +5,11 @@ import { auditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
+import { deleteLeagueRules, globalRules, rulesForLeague, saveRules } from '../points/index.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
 import { createMatch, deleteMatch, setMatchCompleted } from './matches.ts';
 import { recalculate, validateMatches } from './recalculate.ts';
 import { MatchBodySchema, SaveMatchStatsSchema, WeekBodySchema } from './schemas.ts';
-import { deleteLeagueRules, globalRules, rulesForLeague, saveRules } from './scoring-rules.ts';
 import { createWeek, deleteWeek, listWeeks, updateWeek } from './weeks.ts';
 
 /** issue 12 item 4: a change to a match of a closed (paid) week needs ?confirmClosedWeek=true */

@@ -4,9 +4,13 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { foldAfter } from './points-fold.ts';
-import { applyMatchDelta, captureMatchContribution, type MatchDelta } from './roster-points.ts';
-import { rulesForLeague } from './scoring-rules.ts';
+import {
+  applyMatchDelta,
+  captureMatchContribution,
+  foldAfter,
+  type MatchDelta,
+  rulesForLeague,
+} from '../points/index.ts';
 
 export interface MatchInput {
   team1: string;

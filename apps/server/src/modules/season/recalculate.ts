@@ -8,10 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import type { Progress } from '../admin-jobs/jobs.ts';
 import { PHASES, recomputeProgress } from '../admin-jobs/phases.ts';
-import { lockSettledPoints } from './points-fold.ts';
-import { recomputeWeeks } from './roster-points.ts';
-import { scoreMatches } from './score-match.ts';
-import { rulesForLeague } from './scoring-rules.ts';
+import { lockSettledPoints, recomputeWeeks, rulesForLeague, scoreMatches } from '../points/index.ts';
 
 export interface MatchProblem {
   matchId: string;

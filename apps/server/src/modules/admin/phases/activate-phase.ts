@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../../db/client.ts';
 import { leaguePhases } from '../../../db/schema.ts';
 import { type AuditActor, rootMessage, writeAudit } from '../../../lib/audit.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { settlePoints } from '../../season/points-fold.ts';
+import { settlePoints } from '../../points/index.ts';
 import { lockLeague, presentPhase } from '../leagues/list-leagues.ts';
 import type { AdminPhase } from '../leagues/schemas.ts';
 import { lockPhase, type PhaseRow } from './phase-rules.ts';

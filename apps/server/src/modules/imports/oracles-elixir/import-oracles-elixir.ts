@@ -7,7 +7,7 @@ import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { type Progress, stage } from '../../admin-jobs/jobs.ts';
 import { PHASES } from '../../admin-jobs/phases.ts';
-import { foldAfter } from '../../season/points-fold.ts';
+import { foldAfter } from '../../points/index.ts';
 import { applyImport } from './apply-import.ts';
 import { type OeGame, toGame } from './games.ts';
 import { type ImportPlan, planImport } from './plan-import.ts';

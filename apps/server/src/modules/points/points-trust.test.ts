@@ -6,10 +6,11 @@ import { createLeague } from '../../db/factories.ts';
 import { matches, players, rosterSnapshots, rosters } from '../../db/schema.ts';
 import { ledgerViolations, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { clearStandings, pointsVersion, standingsFor, unpackChanges } from '../leaderboard/standings.ts';
+import { clearStandings, pointsVersion, standingsFor } from '../leaderboard/index.ts';
 import { historicalLeaderboard } from '../rewards/recovery.ts';
 import { findRoster, rosterWeekHistory } from '../rosters/read-roster.ts';
-import { withMatchPoints } from './matches.ts';
+import { withMatchPoints } from '../season/matches.ts';
+import { unpackChanges } from './packed-changes.ts';
 import { foldPending, foldSlice, pointsFold, settlePoints } from './points-fold.ts';
 
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { createLeague } from '../../db/factories.ts';
 import { champions, players } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { withMatchPoints } from './matches.ts';
+import { withMatchPoints } from '../season/matches.ts';
 import { pointsFold, settlePoints } from './points-fold.ts';
 import { contributionQuery, recomputeWeeks } from './roster-points.ts';
 import { ItemPoints, weekSums } from './roster-week-sums.ts';
