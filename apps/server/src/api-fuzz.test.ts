@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser } from './db/factories.ts';
 import { leaguePhases } from './db/schema.ts';
-import { createSession } from './modules/auth/sessions.ts';
+import { createSession } from './modules/auth/index.ts';
+import { createUser } from './seed/factories.ts';
 import { leagueWithRosters } from './test/admin-fixtures.ts';
 import { userAgent } from './test/fixtures.ts';
 import {

@@ -5,13 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import adminRoutes from './api/admin.ts';
 import type { AppConfig } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { AdminJobs } from './modules/admin-jobs/jobs.ts';
+import { AdminJobs } from './modules/admin-jobs/index.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import leaderboardRoutes from './modules/leaderboard/routes.ts';
 import leagueRoutes from './modules/leagues/routes.ts';
 import liveRoutes, { livePlugin } from './modules/live/routes.ts';
-import { Mailer } from './modules/mail/mailer.ts';
+import { Mailer } from './modules/mail/index.ts';
 import devMailboxRoutes from './modules/mail/routes.ts';
 import marketRoutes from './modules/market/routes.ts';
 import matchRoutes from './modules/matches/routes.ts';

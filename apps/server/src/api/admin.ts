@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the import order is the order in which the areas' schemas register, which is the order of the OpenAPI document's components
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../plugins/app/auth.ts';
+import { requireAdmin } from '../modules/auth/index.ts';
 import adminJobRoutes from '../modules/admin-jobs/routes.ts';
 import oraclesElixirImportRoutes from '../modules/imports/oracles-elixir/routes.ts';
 import adminPrivateLeagueRoutes from '../modules/private-leagues/admin-routes.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, type DbOrTx, executeNamed } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { authUserFrom, type SessionUserRow, sessionUserQuery } from '../auth/sessions.ts';
+import { authUserFrom, type SessionUserRow, sessionUserQuery } from '../auth/index.ts';
 import { logAfter, readLogAfter } from './log-read-ahead.ts';
 import { pointsVersion } from './points-version.ts';
 import type { OrderKey, PageSlice, Standings } from './standings.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { openPostgres } from '../../db/client.ts';
-import { createLeague } from '../../db/factories.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, isPostgresServer, type TestContext } from '../../test/test-app.ts';
 import type { LiveEvent } from './hub.ts';

@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../../db/client.ts';
-import { createLeague } from '../../db/factories.ts';
 import { matches, players, rosterSnapshots, rosters } from '../../db/schema.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { ledgerViolations, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { clearStandings, pointsVersion, standingsFor } from '../leaderboard/index.ts';
 import { historicalLeaderboard } from '../rewards/recovery.ts';
-import { findRoster, rosterWeekHistory } from '../rosters/read-roster.ts';
-import { withMatchPoints } from '../season/matches.ts';
+import { findRoster, rosterWeekHistory } from '../rosters/index.ts';
+import { withMatchPoints } from '../season/index.ts';
 import { unpackChanges } from './packed-changes.ts';
 import { foldPending, foldSlice, pointsFold, settlePoints } from './points-fold.ts';
 

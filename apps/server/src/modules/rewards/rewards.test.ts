@@ -1,8 +1,8 @@
 import { rewardTier } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../../db/factories.ts';
 import { rosterSnapshots, rosters, weeks } from '../../db/schema.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { ledgerViolations, marketWorld, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { historicalLeaderboard } from './recovery.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../auth/index.ts';
 import { deleteLeagueRules, globalRules, rulesForLeague, saveRules } from '../points/index.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
 import { createMatch, deleteMatch, setMatchCompleted } from './matches.ts';

@@ -6,8 +6,8 @@ import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { lockLeagueForCredit } from '../../lib/credit-locks.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
-import type { Progress } from '../admin-jobs/jobs.ts';
-import { PHASES, recomputeProgress } from '../admin-jobs/phases.ts';
+import type { Progress } from '../admin-jobs/index.ts';
+import { PHASES, recomputeProgress } from '../admin-jobs/index.ts';
 import { lockSettledPoints, recomputeWeeks, rulesForLeague, scoreMatches } from '../points/index.ts';
 
 export interface MatchProblem {

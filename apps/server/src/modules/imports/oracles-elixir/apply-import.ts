@@ -10,10 +10,10 @@ import {
   teamObjectives,
   weeks,
 } from '../../../db/schema.ts';
-import type { Progress } from '../../admin-jobs/jobs.ts';
-import { PHASES, recomputeProgress } from '../../admin-jobs/phases.ts';
+import type { Progress } from '../../admin-jobs/index.ts';
+import { PHASES, recomputeProgress } from '../../admin-jobs/index.ts';
 import { type MatchDelta, recomputeWeeks, rulesForLeague, scoreMatch } from '../../points/index.ts';
-import { withMatchPoints } from '../../season/matches.ts';
+import { withMatchPoints } from '../../season/index.ts';
 import { nameKey } from './games.ts';
 import type { ImportPlan, PlannedSeries } from './plan-import.ts';
 

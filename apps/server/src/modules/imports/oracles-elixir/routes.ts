@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { auditActor } from '../../../lib/audit.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import { ErrorSchema, errors } from '../../../lib/schemas.ts';
-import { currentUser } from '../../../plugins/app/auth.ts';
-import type { Progress } from '../../admin-jobs/jobs.ts';
-import { PHASES } from '../../admin-jobs/phases.ts';
+import type { Progress } from '../../admin-jobs/index.ts';
+import { PHASES } from '../../admin-jobs/index.ts';
+import { currentUser } from '../../auth/index.ts';
 import { importOraclesElixir } from './import-oracles-elixir.ts';
 
 export const IMPORT_BODY_LIMIT = 200 * 1024 * 1024;
