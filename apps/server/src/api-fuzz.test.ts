@@ -10,11 +10,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLeague, createUser } from './db/factories.ts';
 import { leaguePhases } from './db/schema.ts';
-import { createSession } from './modules/auth/sessions.ts';
-import { openRoster } from './modules/rosters/open-roster.ts';
+import { createSession } from './modules/auth/index.ts';
+import { openRoster } from './modules/rosters/index.ts';
 import { GAME_STAT_MAX } from './modules/season/schemas.ts';
+import { createLeague, createUser } from './seed/factories.ts';
 import { leagueWithRosters } from './test/admin-fixtures.ts';
 import { userAgent } from './test/fixtures.ts';
 import {

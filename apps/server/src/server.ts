@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { openDatabaseOrExit } from './cli/open-database.ts';
 import { loadConfig } from './config/env.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, ensureDemoData, randomDemoPasswords } from './db/seed.ts';
-import { settlePoints } from './modules/season/points-fold.ts';
+import { settlePoints } from './modules/points/index.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, ensureDemoData, randomDemoPasswords } from './seed/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabaseOrExit(config);

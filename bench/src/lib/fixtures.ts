@@ -1,8 +1,8 @@
 import type { Database } from '@fantarift/server/src/db/client.ts';
-import { createLeague, createUser } from '@fantarift/server/src/db/factories.ts';
 import { players } from '@fantarift/server/src/db/schema.ts';
-import { createSession, SESSION_COOKIE } from '@fantarift/server/src/modules/auth/sessions.ts';
-import { openRoster } from '@fantarift/server/src/modules/rosters/open-roster.ts';
+import { createSession, SESSION_COOKIE } from '@fantarift/server/src/modules/auth/index.ts';
+import { openRoster } from '@fantarift/server/src/modules/rosters/index.ts';
+import { createLeague, createUser } from '@fantarift/server/src/seed/factories.ts';
 
 const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
 

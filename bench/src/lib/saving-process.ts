@@ -1,6 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { packChanges } from '@fantarift/server/src/modules/leaderboard/points-log.ts';
-import { foldSoon, logPendingEvent } from '@fantarift/server/src/modules/season/points-fold.ts';
+import { foldSoon, logPendingEvent, packChanges } from '@fantarift/server/src/modules/points/index.ts';
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from './pg.ts';
 

@@ -1,9 +1,8 @@
 import { championCost } from '@fantarift/core';
 import type { Database } from '@fantarift/server/src/db/client.ts';
-import { createLeague } from '@fantarift/server/src/db/factories.ts';
 import { champions, players } from '@fantarift/server/src/db/schema.ts';
-import { scoreMatch } from '@fantarift/server/src/modules/season/score-match.ts';
-import { rulesForLeague } from '@fantarift/server/src/modules/season/scoring-rules.ts';
+import { rulesForLeague, scoreMatch } from '@fantarift/server/src/modules/points/index.ts';
+import { createLeague } from '@fantarift/server/src/seed/factories.ts';
 import { type SQL, sql } from 'drizzle-orm';
 
 const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;

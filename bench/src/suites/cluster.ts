@@ -1,6 +1,6 @@
 import { championCost } from '@fantarift/core';
 import { champions } from '@fantarift/server/src/db/schema.ts';
-import { settlePoints } from '@fantarift/server/src/modules/season/points-fold.ts';
+import { settlePoints } from '@fantarift/server/src/modules/points/index.ts';
 import { sql } from 'drizzle-orm';
 import { type CpuSplit, cpuSampler, fmtCpu, perOp } from '../lib/cpu.ts';
 import { mapLimit, sessionCookie } from '../lib/fixtures.ts';

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readGames } from '@fantarift/server/src/modules/imports/oracles-elixir/read-games.ts';
+import { readGames } from '@fantarift/server/src/modules/imports/index.ts';
 import { sql } from 'drizzle-orm';
 import { onCleanup } from '../lib/cleanup.ts';
 import { sessionCookie } from '../lib/fixtures.ts';

@@ -1,7 +1,6 @@
-import { createLeague } from '@fantarift/server/src/db/factories.ts';
-import { lockPointsLog, packedChanges } from '@fantarift/server/src/modules/leaderboard/points-log.ts';
-import { pointsVersion } from '@fantarift/server/src/modules/leaderboard/standings.ts';
-import { pointsFold } from '@fantarift/server/src/modules/season/points-fold.ts';
+import { pointsVersion } from '@fantarift/server/src/modules/leaderboard/index.ts';
+import { lockPointsLog, packedChanges, pointsFold } from '@fantarift/server/src/modules/points/index.ts';
+import { createLeague } from '@fantarift/server/src/seed/factories.ts';
 import { sql } from 'drizzle-orm';
 import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { sessionCookie } from '../lib/fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
-import { createLeague } from '@fantarift/server/src/db/factories.ts';
-import { LIVE_CHANNEL } from '@fantarift/server/src/modules/live/hub.ts';
+import { LIVE_CHANNEL } from '@fantarift/server/src/modules/live/index.ts';
+import { createLeague } from '@fantarift/server/src/seed/factories.ts';
 import { sql } from 'drizzle-orm';
 import { userWithSession } from '../lib/fixtures.ts';
 import { rssMiB } from '../lib/process.ts';

@@ -1,4 +1,4 @@
-import { createLeague } from '@fantarift/server/src/db/factories.ts';
+import { createLeague } from '@fantarift/server/src/seed/factories.ts';
 import { sql } from 'drizzle-orm';
 import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { sessionCookie } from '../lib/fixtures.ts';

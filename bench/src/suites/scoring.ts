@@ -1,11 +1,10 @@
 // the server's Fastify type augmentations (request.user, …): audit.ts, imported below, needs them to typecheck
 import type {} from '@fantarift/server/src/app.ts';
 import type { Database } from '@fantarift/server/src/db/client.ts';
-import type { AuditActor } from '@fantarift/server/src/modules/admin/audit.ts';
-import { saveMatchStats } from '@fantarift/server/src/modules/season/match-stats.ts';
-import { settlePoints } from '@fantarift/server/src/modules/season/points-fold.ts';
-import { recalculate } from '@fantarift/server/src/modules/season/recalculate.ts';
-import type { SaveMatchStatsInput } from '@fantarift/server/src/modules/season/schemas.ts';
+import type { AuditActor } from '@fantarift/server/src/lib/audit.ts';
+import { settlePoints } from '@fantarift/server/src/modules/points/index.ts';
+import type { SaveMatchStatsInput } from '@fantarift/server/src/modules/season/index.ts';
+import { recalculate, saveMatchStats } from '@fantarift/server/src/modules/season/index.ts';
 import { sql } from 'drizzle-orm';
 import { peakRssMiB, resetPeakRss, rssMiB } from '../lib/process.ts';
 import { dropScoringWorld, type ScoringWorld, scoringWorld } from '../lib/scoring-world.ts';

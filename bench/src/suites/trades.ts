@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { openPostgres } from '@fantarift/server/src/db/client.ts';
-import { buyItem, sellItem } from '@fantarift/server/src/modules/market/trade.ts';
+import { buyItem, sellItem } from '@fantarift/server/src/modules/market/index.ts';
 import { onCleanup } from '../lib/cleanup.ts';
 import { type CpuSplit, cpuMs, cpuSampler, fmtCpu, perOp } from '../lib/cpu.ts';
 import { run } from '../lib/exec.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SESSION_COOKIE } from '@fantarift/server/src/modules/auth/sessions.ts';
+import { SESSION_COOKIE } from '@fantarift/server/src/modules/auth/index.ts';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { run } from '../lib/exec.ts';
 import { joinLeague, marketLeague, userWithSession } from '../lib/fixtures.ts';

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/env.ts';
-import { setAdmin } from '../modules/auth/admin-flag.ts';
+import { setAdmin } from '../modules/auth/index.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 
 const [command, email] = process.argv.slice(2);

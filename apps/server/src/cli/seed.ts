@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/env.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, randomDemoPasswords, seedDemoData } from '../db/seed.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, randomDemoPasswords, seedDemoData } from '../seed/seed.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 
 const config = loadConfig();

@@ -352,7 +352,7 @@ export const rosters = pgTable(
     // total_points = sum(roster_week_points) + points_adjustment (DECISIONS 15). Deliberately in no
     // index, and the table has room on each page (fillfactor 50, migration 0003): a match save moves
     // the totals of most of a league's rosters, and so each is updated in place (HOT) with no index
-    // write. The leaderboard orders them in memory instead (leaderboard.ts).
+    // write. The leaderboard orders them in memory instead (modules/leaderboard).
     totalPoints: points('total_points').notNull().default(0),
     pointsAdjustment: points('points_adjustment').notNull().default(0),
     // a number of its own, given at insert: the standings' packed changes name rosters by it (points-log.ts)
@@ -362,7 +362,7 @@ export const rosters = pgTable(
   },
   (t) => [
     uniqueIndex('rosters_user_league_key').on(t.userId, t.leagueId),
-    // a league's rosters, newest last: the leaderboard's version of the league's membership (leaderboard.ts)
+    // a league's rosters, newest last: the leaderboard's version of the league's membership (leaderboard/points-version.ts)
     index('rosters_league_idx').on(t.leagueId, t.createdAt),
     // a range of a league's roster numbers: the fold's parts of a match change (points-fold.ts, migration 0015)
     index('rosters_league_seq_idx').on(t.leagueId, t.seq),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { createUser } from '../db/factories.ts';
+import { createUser } from '../seed/factories.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { hashPassword } from './password.ts';
 

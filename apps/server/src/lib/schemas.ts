@@ -10,6 +10,9 @@ export const ErrorSchema = z
 
 export const MessageSchema = z.object({ message: z.string() });
 
+/** The `:leagueId` of a route under a league. */
+export const LeagueParamsSchema = z.object({ leagueId: z.string().uuid() });
+
 /** The error responses a route can give, for its OpenAPI description. */
 export function errors<const C extends readonly (400 | 401 | 403 | 404 | 409 | 422 | 429)[]>(...codes: C) {
   return Object.fromEntries(codes.map((c) => [c, ErrorSchema])) as { [K in C[number]]: typeof ErrorSchema };

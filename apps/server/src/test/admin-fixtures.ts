@@ -3,9 +3,9 @@ import type { LeagueType } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { createUser, type LeagueFactoryInput } from '../db/factories.ts';
 import { adminAuditLog } from '../db/schema.ts';
-import { openRoster } from '../modules/rosters/open-roster.ts';
+import { openRoster } from '../modules/rosters/index.ts';
+import { createUser, type LeagueFactoryInput } from '../seed/factories.ts';
 import { marketWorld, userAgent } from './fixtures.ts';
 
 /** An admin and a participant with live sessions. */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { createLeague, createUser, type LeagueFactoryInput } from '../db/factories.ts';
 import { champions, players } from '../db/schema.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/auth/index.ts';
+import { createLeague, createUser, type LeagueFactoryInput } from '../seed/factories.ts';
 import { type Agent, agent } from './http.ts';
 
 /** A confirmed user with a live session, without going through the (slow, rate-limited) login. */

@@ -1,13 +1,13 @@
 import { DEFAULT_SCORING_RULES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../../db/factories.ts';
 import { adminAuditLog, adminJobs, players } from '../../db/schema.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, isPostgresServer, type TestContext } from '../../test/test-app.ts';
-import { recalculate } from '../season/recalculate.ts';
-import type { RecomputeEvent } from '../season/recompute-progress.ts';
-import { recomputeWeeks } from '../season/roster-points.ts';
+import type { RecomputeEvent } from '../points/index.ts';
+import { recomputeWeeks } from '../points/index.ts';
+import { recalculate } from '../season/index.ts';
 import { JOB_MESSAGES, KEPT_JOBS } from './jobs.ts';
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import type { RecomputeProgress } from '../season/recompute-progress.ts';
+import type { RecomputeProgress } from '../points/index.ts';
 import { type Progress, stage } from './jobs.ts';
 
 export const PHASES = {

@@ -1,11 +1,12 @@
 import { intInRange, isCalendarDate, safeText } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { LeagueParamsSchema } from '../../lib/schemas.ts';
 
 /** Shared pieces of the admin route schemas. */
 export const tags = ['admin'];
 
-export const LeagueIdParams = z.object({ leagueId: z.string().uuid() });
+export const LeagueIdParams = LeagueParamsSchema;
 export const PhaseParams = LeagueIdParams.extend({ phaseId: z.string().uuid() });
 export const TeamParams = LeagueIdParams.extend({ teamName: safeText(200).min(1) });
 export const PlayerIdParams = z.object({ playerId: z.string().uuid() });

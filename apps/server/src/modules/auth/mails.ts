@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mailer.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { prepareDummyHash } from '../../lib/password.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
-import { currentUser, requireUser } from '../../plugins/app/auth.ts';
+import { currentUser, requireUser } from './guards.ts';
 import * as auth from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 

@@ -7,7 +7,7 @@ import { canonicalEmail } from '../../lib/email.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { confirmEmailMail, resetPasswordMail } from './mails.ts';
 import { type AuthUser, createSession, revokeAllSessions } from './sessions.ts';
 import {

@@ -2,14 +2,14 @@ import { MESSAGES } from '@fantarift/core';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLeague } from '../../db/factories.ts';
 import { rosters, weeks } from '../../db/schema.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { updateRoster } from '../admin/rosters/update-roster.ts';
-import { refreshTotals } from '../season/roster-points.ts';
-import { PACKED_BITMAP } from './points-log.ts';
-import { cachedStandings, claimPrefetch, pointsVersion } from './standings.ts';
+import { PACKED_BITMAP, refreshTotals } from '../points/index.ts';
+import { pointsVersion } from './points-version.ts';
+import { cachedStandings, claimPrefetch } from './standings-cache.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { LeagueParamsSchema } from '../leagues/schemas.ts';
-import { LEADERBOARD_PAGE_SIZE, leaderboardPage } from './leaderboard.ts';
-import { refreshStandings } from './standings.ts';
+import { SESSION_COOKIE } from '../auth/index.ts';
+import { LeagueParamsSchema } from '../leagues/index.ts';
+import { LEADERBOARD_PAGE_SIZE, leaderboardPage } from './leaderboard-page.ts';
+import { refreshStandings } from './standings-cache.ts';
 
 const EntrySchema = z
   .object({

@@ -1,25 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PACKED_GROUPED, packChanges } from './points-log.ts';
-import { RosterIds } from './roster-ids.ts';
 import {
-  aheadOf,
   applyInTurns,
   applyPacked,
-  bandAbove,
-  bandPage,
   bitmapOf,
   buildSeqIndex,
-  copyOfTotals,
-  type OrderKey,
-  pageAfter,
-  patched,
-  positionOf,
-  ranksBySeq,
-  restrictedOrder,
-  type Standings,
-  sortStandings,
-} from './standings.ts';
+  PACKED_GROUPED,
+  packChanges,
+} from '../points/index.ts';
+import { aheadOf, copyOfTotals, patched } from './patch-standings.ts';
+import { ranksBySeq } from './read-standings.ts';
+import { RosterIds } from './roster-ids.ts';
+import { sortStandings } from './sort-standings.ts';
+import type { OrderKey, Standings } from './standings.ts';
+import { bandAbove, bandPage } from './standings-bands.ts';
+import { pageAfter, positionOf, restrictedOrder } from './standings-pages.ts';
 
 /** The id of a slot's roster. */
 const idOf = (slot: number) => `00000000-0000-4000-8000-${String(slot).padStart(12, '0')}`;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leagueRulesAcceptance, leagues } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { openRoster } from '../rosters/open-roster.ts';
+import { openRoster } from '../rosters/index.ts';
 import { hasAcceptedRules } from './list-leagues.ts';
 
 export const RULES_VERSION = 'v1';

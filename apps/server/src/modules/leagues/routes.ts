@@ -2,7 +2,7 @@ import { MESSAGES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
-import { currentUser, requireUser } from '../../plugins/app/auth.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
 import { acceptRules, joinLeague } from './join-league.ts';
 import { getLeague, listLeagues } from './list-leagues.ts';
 import { LeagueParamsSchema, LeagueSchema } from './schemas.ts';

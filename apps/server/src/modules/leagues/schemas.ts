@@ -33,4 +33,5 @@ export const LeagueSchema = z
   })
   .meta({ id: 'League' });
 
-export const LeagueParamsSchema = z.object({ leagueId: z.string().uuid() });
+// defined once beside the shared route schemas, and named here for the league routes of every module
+export { LeagueParamsSchema } from '../../lib/schemas.ts';

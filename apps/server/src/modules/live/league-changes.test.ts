@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../../db/factories.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { champions, players, rosters } from '../../db/schema.ts';
 import { leagueWithRosters } from '../../test/admin-fixtures.ts';
 import { userAgent } from '../../test/fixtures.ts';

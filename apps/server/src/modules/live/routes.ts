@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { leagues } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
-import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { requireUser } from '../auth/index.ts';
+import { LeagueParamsSchema } from '../leagues/index.ts';
 import { LiveHub } from './hub.ts';
 
 declare module 'fastify' {

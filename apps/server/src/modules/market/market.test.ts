@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../../db/factories.ts';
 import { leagues, players, rosters, transactions } from '../../db/schema.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { ledgerViolations, marketWorld, userAgent } from '../../test/fixtures.ts';
 import { agent } from '../../test/http.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { SESSION_COOKIE } from '../auth/index.ts';
+import { LeagueParamsSchema } from '../leagues/index.ts';
 import { championCatalogue, leaguePlayers } from './catalogue.ts';
 import { buyItem, type ItemKind, loadTradeContext, sellItem } from './trade.ts';
 

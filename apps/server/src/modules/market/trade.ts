@@ -12,8 +12,8 @@ import { type Database, executeNamed } from '../../db/client.ts';
 import { leagueRulesAcceptance, type leagues } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { type AuthUser, authUserFrom } from '../auth/sessions.ts';
-import { openRoster } from '../rosters/open-roster.ts';
+import { type AuthUser, authUserFrom } from '../auth/index.ts';
+import { openRoster } from '../rosters/index.ts';
 
 export type ItemKind = 'player' | 'champion';
 

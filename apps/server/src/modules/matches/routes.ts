@@ -2,8 +2,8 @@ import { INT4_MAX, ROLES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/schemas.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
-import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { requireUser } from '../auth/index.ts';
+import { LeagueParamsSchema } from '../leagues/index.ts';
 import { leagueMatchDetail, leaguePlayerCard, listLeagueMatches } from './league-matches.ts';
 
 const name = z.string().max(200);

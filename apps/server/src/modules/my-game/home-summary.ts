@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pointsVersion, positionOf, standingsFor } from '../leaderboard/standings.ts';
-import { pendingEventIds, pendingPoints, plusCents } from '../season/pending-points.ts';
+import { pointsVersion, positionOf, standingsFor } from '../leaderboard/index.ts';
+import { pendingEventIds, pendingPoints, plusCents } from '../points/index.ts';
 import { type LeagueDeadline, leagueDeadlines } from './deadline.ts';
 
 export interface HomeLeagueSummary {
@@ -82,7 +82,7 @@ export async function homeSummary(db: DbOrTx, userId: string, now: Date) {
 
 /**
  * A league with a big match change pending (pending-points.ts): my total and week points with it added, and
- * my position among totals that count it, from the league's standings (which apply it, standings.ts).
+ * my position among totals that count it, from the league's standings (which apply it, modules/leaderboard).
  */
 async function addPending(db: DbOrTx, r: SummaryRow) {
   const pending = await pendingPoints(db, r.pending);

@@ -1,11 +1,11 @@
 import { nextMarketDeadline } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../../db/factories.ts';
 import { matches, rosterWeekPoints, weeks } from '../../db/schema.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { openRoster } from '../rosters/open-roster.ts';
+import { openRoster } from '../rosters/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { settlePoints } from '../season/points-fold.ts';
+import { settlePoints } from '../points/index.ts';
 import { isoDay } from './home-summary.ts';
 
 export interface HistoryWeek {

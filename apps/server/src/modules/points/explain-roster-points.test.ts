@@ -2,15 +2,15 @@ import { championCost, type LeagueType } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../../db/factories.ts';
 import { champions, players } from '../../db/schema.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { openRoster } from '../rosters/open-roster.ts';
-import { recomputeWeeks } from '../season/roster-points.ts';
-import { scoreMatches } from '../season/score-match.ts';
-import { rulesForLeague } from '../season/scoring-rules.ts';
+import { openRoster } from '../rosters/index.ts';
 import type { ExplainedRosterPoints } from './explain-roster-points.ts';
+import { recomputeWeeks } from './roster-points.ts';
+import { scoreMatches } from './score-match.ts';
+import { rulesForLeague } from './scoring-rules.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -24,12 +24,12 @@ import {
   teamObjectives,
   weeks,
 } from '../../db/schema.ts';
-import { weekPointsWithPending } from '../season/pending-points.ts';
-import { rulesForLeague } from '../season/scoring-rules.ts';
+import { weekPointsWithPending } from './pending-points.ts';
+import { rulesForLeague } from './scoring-rules.ts';
 
 /**
  * "Why these points" (issue 14, item 1): one roster's points per week, per match and per player, line by
- * line, from the same facts and the same rules as the points engine (`modules/season/roster-points.ts`):
+ * line, from the same facts and the same rules as the points engine (`roster-points.ts`):
  *
  * - a player counts for a match when the roster held him at its start (DECISIONS 14): his stored game
  *   points (explained line by line by the core's `playerGamePointsLines`), the champion bonus of each game

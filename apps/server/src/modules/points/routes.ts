@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { currentUser, requireUser } from '../../plugins/app/auth.ts';
-import { LeagueParamsSchema } from '../leagues/schemas.ts';
-import { findRoster } from '../rosters/read-roster.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { LeagueParamsSchema } from '../leagues/index.ts';
+import { findRoster } from '../rosters/index.ts';
 import { explainRosterPoints } from './explain-roster-points.ts';
 import { RosterPointsSchema } from './schemas.ts';
 

@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { privateLeagues } from '../../db/schema.ts';
+import { type AuditActor, auditActor, writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { errors, MessageSchema } from '../../lib/schemas.ts';
-import { type AuditActor, auditActor, writeAudit } from '../admin/audit.ts';
-import { LeagueIdParams } from '../admin/schemas.ts';
+import { errors, LeagueParamsSchema, MessageSchema } from '../../lib/schemas.ts';
 
 const tags = ['admin', 'private-leagues'];
 
@@ -55,7 +54,7 @@ const adminPrivateLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Le leghe private di una lega ufficiale (nome, proprietario, membri)',
-        params: LeagueIdParams,
+        params: LeagueParamsSchema,
         response: {
           200: z.object({
             privateLeagues: z.array(

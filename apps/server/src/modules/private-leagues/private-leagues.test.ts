@@ -2,8 +2,8 @@ import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, PRIVATE_LEAGUE_LIMITS } from 
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
-import { createLeague } from '../../db/factories.ts';
 import { privateLeagueMembers, privateLeagues, rosters, weeks } from '../../db/schema.ts';
+import { createLeague } from '../../seed/factories.ts';
 import { auditRows } from '../../test/admin-fixtures.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { agent } from '../../test/http.ts';

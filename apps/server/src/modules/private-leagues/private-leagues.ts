@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { leagues, privateLeagueMembers, privateLeagues, rosters, users } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { refundAttempt, takeAttempt } from '../auth/throttle.ts';
+import { refundAttempt, takeAttempt } from '../auth/index.ts';
 import { newInviteCode } from './invite-code.ts';
 
 const M = MESSAGES.privateLeagues;

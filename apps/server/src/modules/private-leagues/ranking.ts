@@ -7,13 +7,16 @@ import {
   decodeCursor,
   encodeCursor,
   LEADERBOARD_PAGE_SIZE,
+  pointsVersion,
+  restrictedOrder,
   rowsById,
-} from '../leaderboard/leaderboard.ts';
-import { pointsVersion, restrictedOrder, type Standings, standingsFor } from '../leaderboard/standings.ts';
-import { weekPointsWithPending } from '../season/pending-points.ts';
+  type Standings,
+  standingsFor,
+} from '../leaderboard/index.ts';
+import { weekPointsWithPending } from '../points/index.ts';
 
 /**
- * A private league's ranking: the official league's ranking (leaderboard.ts, one per points version)
+ * A private league's ranking: the official league's ranking (leaderboard-page.ts, one per points version)
  * restricted to the members' rosters, in the same order. Positions are competition ranks among the
  * members (1 + the members with more points). Kept per process for one official version and one
  * members version, so a page of an unchanged league is a lookup.

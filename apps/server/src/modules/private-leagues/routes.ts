@@ -2,9 +2,9 @@ import { INVITE_CODE_ALPHABET, MESSAGES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
-import { currentUser, requireUser } from '../../plugins/app/auth.ts';
-import { LEADERBOARD_PAGE_SIZE } from '../leaderboard/leaderboard.ts';
-import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { LEADERBOARD_PAGE_SIZE } from '../leaderboard/index.ts';
+import { LeagueParamsSchema } from '../leagues/index.ts';
 import {
   createPrivateLeague,
   deletePrivateLeague,

@@ -1,8 +1,8 @@
 import { COIN_MAX, calendarDate, INT4_MAX, MESSAGES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../lib/audit.ts';
 import { errors } from '../../lib/schemas.ts';
-import { auditActor } from '../admin/audit.ts';
 import { leaderboardCsv } from './leaderboard-csv.ts';
 import {
   endOfDay,

@@ -3,7 +3,7 @@ import { leagueWithRosters } from '../../test/admin-fixtures.ts';
 import { ledgerViolations, userAgent } from '../../test/fixtures.ts';
 import { agent } from '../../test/http.ts';
 import { createTestApp, isPostgresServer, type TestContext } from '../../test/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../auth/index.ts';
 
 // Real races need separate connections: PostgreSQL server only (PGlite has one connection).
 let ctx: TestContext;

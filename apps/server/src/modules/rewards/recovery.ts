@@ -2,11 +2,11 @@ import { competitionRanks, MESSAGES } from '@fantarift/core';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { leagues, rosterSnapshots } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { lockLeagueForCredit } from '../../lib/credit-locks.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { lockSettledPoints, settlePoints } from '../season/points-fold.ts';
-import { lockLeagueForCredit } from './credit-locks.ts';
+import { lockSettledPoints, settlePoints } from '../points/index.ts';
 
 export interface RosterValues {
   rosterId: string;

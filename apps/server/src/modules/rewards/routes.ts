@@ -2,8 +2,8 @@ import { REWARD_TIERS } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/schemas.ts';
-import { currentUser, requireUser } from '../../plugins/app/auth.ts';
-import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { LeagueParamsSchema } from '../leagues/index.ts';
 import { listRewards } from './weekly-rewards.ts';
 
 /** The participant's own weekly reward history in a league, with the reward tiers. */

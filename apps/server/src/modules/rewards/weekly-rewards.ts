@@ -2,13 +2,12 @@ import { competitionRanks, MESSAGES, rewardTier } from '@fantarift/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { rosters, weeklyBurrocoinRewards, weeks } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { lockLeagueForCredit, lockWeekForCredit } from '../../lib/credit-locks.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { announceLeagueChange } from '../../lib/league-events.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { settlePoints } from '../season/points-fold.ts';
-import { rulesForLeague } from '../season/scoring-rules.ts';
-import { lockLeagueForCredit, lockWeekForCredit } from './credit-locks.ts';
+import { rulesForLeague, settlePoints } from '../points/index.ts';
 
 export interface RewardRow {
   rosterId: string;

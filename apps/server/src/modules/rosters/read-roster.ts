@@ -10,12 +10,7 @@ import {
   transactions,
   weeks,
 } from '../../db/schema.ts';
-import {
-  pendingEventIds,
-  pendingPoints,
-  plusCents,
-  weekPointsWithPending,
-} from '../season/pending-points.ts';
+import { pendingEventIds, pendingPoints, plusCents, weekPointsWithPending } from '../points/index.ts';
 
 export const TRANSACTIONS_SHOWN = 50;
 

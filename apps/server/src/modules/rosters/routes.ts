@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { currentUser, requireUser } from '../../plugins/app/auth.ts';
-import { LeagueParamsSchema } from '../leagues/schemas.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { LeagueParamsSchema } from '../leagues/index.ts';
 import { findRoster, myRoster, publicRoster } from './read-roster.ts';
 import { MyRosterSchema, PublicRosterSchema } from './schemas.ts';
 

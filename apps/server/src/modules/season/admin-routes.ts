@@ -1,16 +1,15 @@
 import { INT4_MAX, MESSAGES, ScoringRulesSchema } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { auditActor, writeAudit } from '../admin/audit.ts';
-import rewardsAdminRoutes from '../rewards/admin-routes.ts';
+import { currentUser } from '../auth/index.ts';
+import { deleteLeagueRules, globalRules, rulesForLeague, saveRules } from '../points/index.ts';
 import { getMatchStats, saveMatchStats, setSeriesMvp } from './match-stats.ts';
 import { createMatch, deleteMatch, setMatchCompleted } from './matches.ts';
 import { recalculate, validateMatches } from './recalculate.ts';
 import { MatchBodySchema, SaveMatchStatsSchema, WeekBodySchema } from './schemas.ts';
-import { deleteLeagueRules, globalRules, rulesForLeague, saveRules } from './scoring-rules.ts';
 import { createWeek, deleteWeek, listWeeks, updateWeek } from './weeks.ts';
 
 /** issue 12 item 4: a change to a match of a closed (paid) week needs ?confirmClosedWeek=true */
@@ -81,7 +80,6 @@ const RecalculateSchema = z.discriminatedUnion('mode', [
 /** Weeks, matches, statistics, scoring rules and recalculation. Registered inside /api/admin. */
 const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin', 'season'];
-  await app.register(rewardsAdminRoutes);
 
   app.get(
     '/weeks',

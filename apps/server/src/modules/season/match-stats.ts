@@ -2,14 +2,11 @@ import { isValidSeries, MESSAGES } from '@fantarift/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matches, matchGames, playerStats, players, seriesMvp, teamObjectives } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { assertExclusiveFirsts } from './exclusive-firsts.ts';
+import { assertExclusiveFirsts, foldAfter, rulesForLeague, scoreMatch } from '../points/index.ts';
 import { withMatchPoints } from './matches.ts';
-import { foldAfter } from './points-fold.ts';
 import type { SaveMatchStatsInput } from './schemas.ts';
-import { scoreMatch } from './score-match.ts';
-import { rulesForLeague } from './scoring-rules.ts';
 
 export const EXCLUSIVE_OBJECTIVES_MESSAGE =
   'Herald, Athakan e First Tower possono essere assegnati a una sola squadra per game';

@@ -2,12 +2,16 @@ import { type ClosedWeekAction, MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { announceLeagueChange } from '../../lib/league-events.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { foldAfter } from './points-fold.ts';
-import { applyMatchDelta, captureMatchContribution, type MatchDelta } from './roster-points.ts';
-import { rulesForLeague } from './scoring-rules.ts';
+import {
+  applyMatchDelta,
+  captureMatchContribution,
+  foldAfter,
+  type MatchDelta,
+  rulesForLeague,
+} from '../points/index.ts';
 
 export interface MatchInput {
   team1: string;

@@ -2,16 +2,13 @@ import { MESSAGES } from '@fantarift/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { matches, weeks } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
+import { lockLeagueForCredit } from '../../lib/credit-locks.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import type { Progress } from '../admin-jobs/jobs.ts';
-import { PHASES, recomputeProgress } from '../admin-jobs/phases.ts';
-import { lockLeagueForCredit } from '../rewards/credit-locks.ts';
-import { lockSettledPoints } from './points-fold.ts';
-import { recomputeWeeks } from './roster-points.ts';
-import { scoreMatches } from './score-match.ts';
-import { rulesForLeague } from './scoring-rules.ts';
+import type { Progress } from '../admin-jobs/index.ts';
+import { PHASES, recomputeProgress } from '../admin-jobs/index.ts';
+import { lockSettledPoints, recomputeWeeks, rulesForLeague, scoreMatches } from '../points/index.ts';
 
 export interface MatchProblem {
   matchId: string;

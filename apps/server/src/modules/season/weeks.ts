@@ -2,11 +2,10 @@ import { MESSAGES } from '@fantarift/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leagues, matches, weeks } from '../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { announceLeagueChange } from '../../lib/league-events.ts';
-import { type AuditActor, writeAudit } from '../admin/audit.ts';
-import { lockSettledPoints } from './points-fold.ts';
-import { refreshTotals } from './roster-points.ts';
+import { lockSettledPoints, refreshTotals } from '../points/index.ts';
 
 export interface WeekInput {
   weekNumber: number;

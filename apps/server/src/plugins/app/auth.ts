@@ -1,13 +1,6 @@
-import { MESSAGES } from '@fantarift/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
-import {
-  type AuthUser,
-  findSessionUser,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-} from '../../modules/auth/sessions.ts';
+import { type AuthUser, findSessionUser, SESSION_COOKIE, SESSION_TTL_MS } from '../../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,18 +39,3 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     request.user = token ? await findSessionUser(app.db, token) : null;
   });
 });
-
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized(MESSAGES.common.notAuthenticated);
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized(MESSAGES.common.notAuthenticated);
-  if (!request.user.isAdmin) throw forbidden(MESSAGES.common.accessDeniedDescription);
-}
-
-/** The signed-in user; only call behind `requireUser` or `requireAdmin`. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized(MESSAGES.common.notAuthenticated);
-  return request.user;
-}

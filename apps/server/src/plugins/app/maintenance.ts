@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loggableError } from '../../lib/loggable-error.ts';
-import { purgeExpiredRateLimits } from '../../modules/auth/throttle.ts';
+import { purgeExpiredRateLimits } from '../../modules/auth/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../../db/factories.ts';
-import { randomDemoPasswords, seedDemoData } from '../../db/seed.ts';
-import { BUDGETS } from '../../modules/auth/throttle.ts';
+import { BUDGETS } from '../../modules/auth/index.ts';
+import { createLeague } from '../../seed/factories.ts';
+import { randomDemoPasswords, seedDemoData } from '../../seed/seed.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_HEADINGS, type PageHeading, pageHeadingHtml, welcomeHeadingHtml } from '@fantarift/core';
-import type { AuthUser } from '../../modules/auth/sessions.ts';
+import type { AuthUser } from '../../modules/auth/index.ts';
 
 /**
  * The page module of each participant route, as Vite names it in `.vite/manifest.json`. The shell

@@ -6,8 +6,8 @@ import { MESSAGES } from '@fantarift/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser, SESSION_COOKIE } from '../../modules/auth/sessions.ts';
-import { defaultLeagueId } from '../../modules/leagues/list-leagues.ts';
+import { findSessionUser, SESSION_COOKIE } from '../../modules/auth/index.ts';
+import { defaultLeagueId } from '../../modules/leagues/index.ts';
 import { loadWebShell } from './web-shell.ts';
 
 const brotli = promisify(brotliCompress);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAudit } from '../../../lib/audit.ts';
 import { userAgent } from '../../../test/fixtures.ts';
 import type { Agent } from '../../../test/http.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { writeAudit } from '../audit.ts';
 
 let ctx: TestContext;
 let admin: Agent & { userId: string; username: string };

@@ -1,8 +1,8 @@
 import { ChampionInputSchema, MESSAGES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../../lib/audit.ts';
 import { errors, MessageSchema } from '../../../lib/schemas.ts';
-import { auditActor } from '../audit.ts';
 import { ChampionIdParams, tags } from '../schemas.ts';
 import { listChampions, listPerformances } from './list-champions.ts';
 import {

@@ -10,8 +10,8 @@ import {
 } from '@fantarift/core';
 import type { Database } from '../../../db/client.ts';
 import { leaguePhases, leagues } from '../../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import { isIsoDate } from '../schemas.ts';
 import { auditLeague, getAdminLeague } from './list-leagues.ts';

@@ -2,8 +2,8 @@ import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leagues } from '../../../db/schema.ts';
+import { type AuditActor, writeAudit, writeFailureAudit } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { type AuditActor, writeAudit, writeFailureAudit } from '../audit.ts';
 import { auditLeague, lockLeague } from './list-leagues.ts';
 
 /**

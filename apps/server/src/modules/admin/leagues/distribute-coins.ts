@@ -1,10 +1,10 @@
 import { type CoinDistributionInput, MESSAGES } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
+import { lockLeagueForCredit } from '../../../lib/credit-locks.ts';
 import { announceLeagueChange } from '../../../lib/league-events.ts';
 import { transactionWithRetry } from '../../../lib/retry-transaction.ts';
-import { lockLeagueForCredit } from '../../rewards/credit-locks.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
 
 export interface CoinDistributionResult {
   message: string;

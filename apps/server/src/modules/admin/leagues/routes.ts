@@ -12,8 +12,8 @@ import {
 } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../../lib/audit.ts';
 import { errors } from '../../../lib/schemas.ts';
-import { auditActor } from '../audit.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import { LeagueIdParams, tags } from '../schemas.ts';
 import { createLeague } from './create-league.ts';

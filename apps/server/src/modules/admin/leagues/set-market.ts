@@ -2,7 +2,7 @@ import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leagues } from '../../../db/schema.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { lockLeague } from './list-leagues.ts';
 
 /** Opens or closes the market by hand (independent of the daily block window). */

@@ -11,9 +11,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leagues } from '../../../db/schema.ts';
+import { type AuditActor, writeAudit, writeFailureAudit } from '../../../lib/audit.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import { sanitizeRulesText } from '../../../lib/sanitize.ts';
-import { type AuditActor, writeAudit, writeFailureAudit } from '../audit.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import { isIsoDate } from '../schemas.ts';
 import { auditLeague, getAdminLeague, lockLeague } from './list-leagues.ts';

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../../lib/audit.ts';
 import { errors } from '../../../lib/schemas.ts';
-import { auditActor } from '../audit.ts';
 import { getAdminLeague } from '../leagues/list-leagues.ts';
 import { AdminPhaseSchema } from '../leagues/schemas.ts';
 import { LeagueIdParams, PhaseParams, tags } from '../schemas.ts';

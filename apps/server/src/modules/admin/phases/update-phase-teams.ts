@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leaguePhases } from '../../../db/schema.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { lockLeague, presentPhase } from '../leagues/list-leagues.ts';
 import type { AdminPhase } from '../leagues/schemas.ts';
 import { checkPhaseTeams, lockPhase } from './phase-rules.ts';

@@ -1,8 +1,8 @@
 import { MESSAGES, PlayerInputSchema } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../../lib/audit.ts';
 import { errors, MessageSchema } from '../../../lib/schemas.ts';
-import { auditActor } from '../audit.ts';
 import { PlayerIdParams, tags } from '../schemas.ts';
 import { listPlayers } from './list-players.ts';
 import { createPlayer, deletePlayer, updatePlayer } from './save-player.ts';

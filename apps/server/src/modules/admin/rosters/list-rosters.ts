@@ -11,7 +11,7 @@ import {
   users,
 } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { settlePoints } from '../../season/points-fold.ts';
+import { settlePoints } from '../../points/index.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import type { AdminRoster } from './schemas.ts';
 

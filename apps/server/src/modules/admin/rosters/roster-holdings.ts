@@ -2,8 +2,8 @@ import { MESSAGES, ROSTER_LIMITS } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { champions, leagues, players } from '../../../db/schema.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
 import { ADMIN_MESSAGES, ROSTER_ADMIN_MESSAGES } from '../messages.ts';
 import { lockRoster } from './lock-roster.ts';
 

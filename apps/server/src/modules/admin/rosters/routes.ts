@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../../lib/audit.ts';
 import { errors, MessageSchema } from '../../../lib/schemas.ts';
-import { auditActor } from '../audit.ts';
 import { RosterIdParams, tags } from '../schemas.ts';
 import { getRosterDetail, listRosters } from './list-rosters.ts';
 import { addToRoster, removeFromRoster } from './roster-holdings.ts';

@@ -2,8 +2,8 @@ import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rosterPointAdjustments, rosters, transactions } from '../../../db/schema.ts';
-import { lockSettledPoints } from '../../season/points-fold.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
+import { lockSettledPoints } from '../../points/index.ts';
 import { auditRoster, lockRoster } from './lock-roster.ts';
 import type { UpdateRosterBody } from './schemas.ts';
 

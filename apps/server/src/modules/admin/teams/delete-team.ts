@@ -2,7 +2,7 @@ import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leagues } from '../../../db/schema.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { lockLeague } from '../leagues/list-leagues.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import { assertTeamInLeague, FREE_AGENT } from './team-rules.ts';

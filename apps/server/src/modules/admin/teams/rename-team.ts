@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { type AuditActor, writeAudit } from '../audit.ts';
 import { lockLeague } from '../leagues/list-leagues.ts';
 import { assertTeamInLeague, checkTeamName, sameName } from './team-rules.ts';
 

@@ -1,8 +1,8 @@
 import { MESSAGES, safeText } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../../lib/audit.ts';
 import { errors, MessageSchema } from '../../../lib/schemas.ts';
-import { auditActor } from '../audit.ts';
 import { findLeagueRow } from '../leagues/list-leagues.ts';
 import { TeamParams, tags } from '../schemas.ts';
 import { addTeam } from './add-team.ts';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../../../db/factories.ts';
 import {
   leaguePhases,
   leagues,
@@ -11,6 +10,7 @@ import {
   rosterPlayers,
   weeks,
 } from '../../../db/schema.ts';
+import { createLeague } from '../../../seed/factories.ts';
 import { leagueWithRosters } from '../../../test/admin-fixtures.ts';
 import { ledgerViolations, userAgent } from '../../../test/fixtures.ts';
 import type { Agent } from '../../../test/http.ts';

@@ -11,12 +11,10 @@ import {
   weeks,
 } from '../../../db/schema.ts';
 import { announceLeagueChange } from '../../../lib/league-events.ts';
-import type { Progress } from '../../admin-jobs/jobs.ts';
-import { PHASES, recomputeProgress } from '../../admin-jobs/phases.ts';
-import { withMatchPoints } from '../../season/matches.ts';
-import { type MatchDelta, recomputeWeeks } from '../../season/roster-points.ts';
-import { scoreMatch } from '../../season/score-match.ts';
-import { rulesForLeague } from '../../season/scoring-rules.ts';
+import type { Progress } from '../../admin-jobs/index.ts';
+import { PHASES, recomputeProgress } from '../../admin-jobs/index.ts';
+import { type MatchDelta, recomputeWeeks, rulesForLeague, scoreMatch } from '../../points/index.ts';
+import { withMatchPoints } from '../../season/index.ts';
 import { nameKey } from './games.ts';
 import type { ImportPlan, PlannedSeries } from './plan-import.ts';
 

@@ -2,12 +2,12 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { calendarDate, INT4_MAX, IMPORT_MESSAGES as M } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../../../lib/audit.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import { ErrorSchema, errors } from '../../../lib/schemas.ts';
-import { currentUser } from '../../../plugins/app/auth.ts';
-import { auditActor } from '../../admin/audit.ts';
-import type { Progress } from '../../admin-jobs/jobs.ts';
-import { PHASES } from '../../admin-jobs/phases.ts';
+import type { Progress } from '../../admin-jobs/index.ts';
+import { PHASES } from '../../admin-jobs/index.ts';
+import { currentUser } from '../../auth/index.ts';
 import { importOraclesElixir } from './import-oracles-elixir.ts';
 import {
   MAX_CELL_CHARS,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { lockPointsLog } from '../leaderboard/points-log.ts';
 import { firstAfter, unpackedEvent } from './pending-points.ts';
+import { lockPointsLog } from './points-log.ts';
 
 /**
  * In a league of more than `inlineMax` rosters a match change is committed as one pending points-ledger event

@@ -1,12 +1,13 @@
 import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { lockPointsLog, packChanges, packedChanges } from '../leaderboard/points-log.ts';
 import { lineupDeltas } from './lineup-deltas.ts';
 import { addToTotal, addToWeek, lockSettledPoints, logPendingEvent, pointsFold } from './points-fold.ts';
+import { lockPointsLog, packChanges, packedChanges } from './points-log.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
+import type { FreshWeeks } from './roster-week-sums.ts';
 import { WEEK_CHUNK } from './roster-week-sums.ts';
-import { computeWeekPoints, createFreshTotals, type FreshWeeks } from './week-points.ts';
+import { computeWeekPoints, createFreshTotals } from './week-points.ts';
 
 /**
  * The champion bonus for every (tier, team won the game) pair, computed by the core rule

@@ -1,6 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { unpackChanges } from '../leaderboard/standings.ts';
+import { unpackChanges } from './packed-changes.ts';
 
 /**
  * What a participant's page adds to the totals and week rows it reads while a big match change is pending

@@ -1,9 +1,9 @@
 import { DEFAULT_PHASES, type LeagueType } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { leaguePhases, leagues, users } from '../db/schema.ts';
 import { canonicalEmail } from '../lib/email.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { DbOrTx } from './client.ts';
-import { leaguePhases, leagues, users } from './schema.ts';
 
 /** Seed factories shared by tests, e2e fixtures and the demo data. */
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
-import { adminAuditLog } from '../../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { adminAuditLog } from '../db/schema.ts';
 
 export type AuditSeverity = 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { applyPacked, packedMoves, unpackChanges } from './packed-changes.ts';
 import { PACKED_BITMAP, PACKED_GROUPED, packChanges, packedChanges } from './points-log.ts';
-import { applyPacked, buildSeqIndex, packedMoves, unpackChanges } from './standings.ts';
+import { buildSeqIndex } from './roster-slots.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

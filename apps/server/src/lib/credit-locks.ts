@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fantarift/core';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { leagues, weeks } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { leagues, weeks } from '../db/schema.ts';
+import { notFound } from './errors.ts';
 
 /**
  * The lock order of every admin credit (coin distribution, weekly distribution, Close & Distribute):

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { BUILT_IN_TEAMS, championCost, type Role } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
-import { buyItem } from '../modules/market/trade.ts';
-import { saveMatchStats } from '../modules/season/match-stats.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
+import { champions, leagueRulesAcceptance, matches, players, weeks } from '../db/schema.ts';
+import { buyItem } from '../modules/market/index.ts';
+import { saveMatchStats } from '../modules/season/index.ts';
 import { createLeague, createUser, findUserByEmail } from './factories.ts';
-import { champions, leagueRulesAcceptance, matches, players, weeks } from './schema.ts';
 import { SEED_CHAMPIONS } from './seed-data/champions.ts';
 import { SEED_PLAYERS } from './seed-data/players.ts';
 

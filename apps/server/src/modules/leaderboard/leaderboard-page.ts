@@ -3,23 +3,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, type DbOrTx, executeNamed } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { authUserFrom, type SessionUserRow, sessionUserQuery } from '../auth/sessions.ts';
-import {
-  bandAbove,
-  bandPage,
-  cachedStandings,
-  claimPrefetch,
-  logAfter,
-  type OrderKey,
-  type PageSlice,
-  pageAfter,
-  pointsVersion,
-  positionOf,
-  readLogAfter,
-  type Standings,
-  standingsAhead,
-  standingsFor,
-} from './standings.ts';
+import { authUserFrom, type SessionUserRow, sessionUserQuery } from '../auth/index.ts';
+import { logAfter, readLogAfter } from './log-read-ahead.ts';
+import { pointsVersion } from './points-version.ts';
+import type { OrderKey, PageSlice, Standings } from './standings.ts';
+import { bandAbove, bandPage } from './standings-bands.ts';
+import { cachedStandings, claimPrefetch, standingsAhead, standingsFor } from './standings-cache.ts';
+import { pageAfter, positionOf } from './standings-pages.ts';
 
 export const LEADERBOARD_PAGE_SIZE = 50;
 
@@ -138,12 +128,12 @@ async function viewerOf(db: Database, leagueId: string, sessionToken: string) {
 /**
  * One page of a league's leaderboard (DECISIONS 17): total points descending, equal totals share a
  * position and are listed by username. The order and positions come from the league's standings of the
- * current points version (standings.ts); the page's rows (coins and counts change with every trade) are
+ * current points version (standings-cache.ts); the page's rows (coins and counts change with every trade) are
  * read fresh by id. With the standings cached, the first page is one round trip: the viewer (from the
  * session, with their roster), the league with its version and the page's rows are read side by side, the
  * page chosen from the cached standings and kept when the version read with it is the cached one. Right
  * after a change, the same statement has brought the ledger events since: the first page and the viewer's
- * position are chosen from the standings ahead of their totals (standings.ts `Ahead`) while the events are
+ * position are chosen from the standings ahead of their totals (patch-standings.ts `Ahead`) while the events are
  * applied a turn at a time, and the viewer's position is counted while the page's rows are read. Null when
  * the session is not a signed-in one.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-app.ts';
-import type { DatabaseHandle } from './client.ts';
 import { seedDemoData } from './seed.ts';
 
 let database: DatabaseHandle;

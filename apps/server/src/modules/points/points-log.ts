@@ -4,7 +4,7 @@ import { type LeagueChangeScope, leagueChangeNotice } from '../../lib/league-eve
 
 /**
  * Every change of a league's totals is logged, in the same transaction, in the points ledger or in
- * roster_point_adjustments (DECISIONS 15). The leaderboard's standings (standings.ts) read a league's new
+ * roster_point_adjustments (DECISIONS 15). The leaderboard's standings (modules/leaderboard) read a league's new
  * log rows by id, so the ids must be handed out in commit order: a writer takes this lock before its first
  * log row and keeps it until it commits, so a reader that sees a row also sees every row of the league with
  * a smaller id. Take it before locking roster rows (trades never take it, so they never wait on it).
@@ -30,7 +30,7 @@ export const PACKED_GROUPED = 2;
 export const PACKED_BITMAP = 3;
 
 /**
- * The ledger event's changes packed for the standings (standings.ts), from the rows of the CTE `changed`
+ * The ledger event's changes packed for the standings (read back by packed-changes.ts), from the rows of the CTE `changed`
  * (`seq`: the roster's number, `delta`), all int4 big-endian unless said. Null when a delta or a number
  * does not fit, which makes readers read the league again instead. Two formats, the smaller one:
  *

@@ -2,7 +2,7 @@ import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/cor
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
-import { READ_STEPS, sumRosterWeeks } from './roster-week-sums.ts';
+import { type FreshWeeks, READ_STEPS, sumRosterWeeks } from './roster-week-sums.ts';
 
 /**
  * Week points of every roster of a league for a set of weeks, computed through canonical holding
@@ -102,17 +102,6 @@ export async function computeWeekPoints(
   await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc`);
   await createFreshTotals(db, fresh);
   return fresh;
-}
-
-/**
- * Where a recomputation's fresh week points are, before they are written: for each week in scope that
- * has completed matches, a temporary table (one row per roster, in id order) and its column of cents
- * (null: no row for that roster and week); plus `wp_fresh_totals (roster_id, cents)`, each roster's sum
- * over those weeks (createFreshTotals). All dropped on commit.
- */
-export interface FreshWeeks {
-  weeks: { weekId: string; table: string; column: string }[];
-  tables: { table: string; columns: number }[];
 }
 
 /** `wp_fresh_totals`: each roster's cents over the fresh weeks, one pass over the week tables. */

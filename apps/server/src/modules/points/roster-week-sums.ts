@@ -1,7 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
-import type { FreshWeeks } from './week-points.ts';
+
+/**
+ * Where a recomputation's fresh week points are, before they are written: for each week in scope that
+ * has completed matches, a temporary table (one row per roster, in id order) and its column of cents
+ * (null: no row for that roster and week); plus `wp_fresh_totals (roster_id, cents)`, each roster's sum
+ * over those weeks (createFreshTotals). All dropped on commit.
+ */
+export interface FreshWeeks {
+  weeks: { weekId: string; table: string; column: string }[];
+  tables: { table: string; columns: number }[];
+}
 
 /**
  * The per-roster half of `computeWeekPoints`, summed in the server: given the scope's matches as slots

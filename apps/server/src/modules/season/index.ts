@@ -1,0 +1,8 @@
+/*
+ * The season's public face: a match's statistics saved, a match change with its points, and a recalculation
+ * as the admin runs it (the importer, the demo data and the scoring benchmark call them).
+ */
+export { saveMatchStats } from './match-stats.ts';
+export { withMatchPoints } from './matches.ts';
+export { recalculate } from './recalculate.ts';
+export type { SaveMatchStatsInput } from './schemas.ts';
