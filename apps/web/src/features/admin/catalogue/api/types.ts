@@ -1,47 +1,22 @@
 import type { Role } from '@fantarift/core';
+import type { ApiResponse, ApiSchema } from '@/lib/api/client';
 
 /** GET /api/admin/teams: one entry per league and team name. */
-export interface AdminTeamEntry {
-  leagueId: string;
-  leagueName: string;
-  leagueType: string;
-  teamName: string;
-  playerCount: number;
-}
+export type AdminTeamEntry = ApiSchema<'AdminTeamEntry'>;
 
-export interface TeamPlayer {
-  id: string;
-  name: string;
-  team: string;
-  role: Role;
-  tier: number;
-  cost: number;
-}
+export type TeamPlayer = ApiResponse<
+  'get',
+  '/api/admin/leagues/{leagueId}/teams/{teamName}/players'
+>['players'][number];
 
-export interface AdminPlayer extends TeamPlayer {
-  region: string | null;
-  imageUrl: string | null;
-  performanceUrl: string | null;
-  createdAt: string;
-}
+export type AdminPlayer = ApiSchema<'AdminPlayer'>;
 
-export interface AdminChampion {
-  id: string;
-  name: string;
-  tier: number;
-  cost: number;
-  roles: Role[];
-  imageUrl: string | null;
-  createdAt: string;
-}
+export type AdminChampion = ApiSchema<'AdminChampion'>;
 
-export interface ChampionPerformance {
-  id: string;
-  championId: string;
-  leagueId: string;
-  leagueName: string;
-  performanceUrl: string;
-}
+export type ChampionPerformance = ApiResponse<
+  'get',
+  '/api/admin/champions/{championId}/performances'
+>['performances'][number];
 
 export interface PlayerFilters {
   search?: string;
@@ -57,13 +32,15 @@ export interface ChampionFilters {
   tier?: string;
 }
 
-/** Query string of the non-empty filters. */
-export function filterParams(filters: object): string {
-  const params = new URLSearchParams();
+/**
+ * The non-empty filters, trimmed, in the order they were set: a list's query. The forms keep every value
+ * as text (a tier as "2"), which is what the URL carries anyway, so the result is given the route's type.
+ */
+export function filterQuery<Query>(filters: object): Query {
+  const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== null && String(value).trim() !== '')
-      params.set(key, String(value).trim());
+      query[key] = String(value).trim();
   }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return query as Query;
 }

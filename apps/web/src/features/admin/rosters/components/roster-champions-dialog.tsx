@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils';
 import { useAddRosterChampion } from '../api/add-roster-champion';
 import { useRoster } from '../api/get-roster';
 import { useRemoveRosterChampion } from '../api/remove-roster-champion';
-import type { AdminRoster } from '../api/types';
+import type { AdminRoster, ListedChampion } from '../api/types';
 import { RosterHoldingsDialog } from './roster-holdings-dialog';
 
 interface ChampionLike {
@@ -77,7 +77,7 @@ function ManageChampions({ roster }: { roster: AdminRoster }) {
   const remove = useRemoveRosterChampion();
   const onSearch = useCallback((value: string) => setSearch(value), []);
 
-  const held = detail.data?.champions ?? [];
+  const held: ListedChampion[] = detail.data?.champions ?? [];
   const heldIds = useMemo(() => new Set(held.map((c) => c.id)), [held]);
   const available = (champions.data ?? []).filter((c) => !heldIds.has(c.id));
   const toVariables = (champion: { id: string }) => ({

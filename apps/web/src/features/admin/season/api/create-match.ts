@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { seasonKeys } from './admin-keys';
 import type { AdminMatch } from './types';
 
@@ -10,10 +11,7 @@ export type CreateMatchInput = Pick<
 >;
 
 export function createMatch({ leagueId: _leagueId, weekId, ...body }: CreateMatchInput) {
-  return apiFetch<{ match: AdminMatch; message: string }>(
-    `/api/admin/weeks/${encodeURIComponent(weekId)}/matches`,
-    { method: 'POST', body },
-  );
+  return api.post('/api/admin/weeks/{weekId}/matches', { params: { weekId }, body });
 }
 
 export function useCreateMatch() {

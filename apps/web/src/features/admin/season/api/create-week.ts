@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { seasonKeys } from './admin-keys';
-import type { AdminWeek } from './types';
 
 export interface CreateWeekInput {
   leagueId: string;
@@ -12,7 +12,7 @@ export interface CreateWeekInput {
 }
 
 export function createWeek(input: CreateWeekInput) {
-  return apiFetch<{ week: AdminWeek; message: string }>('/api/admin/weeks', { method: 'POST', body: input });
+  return api.post('/api/admin/weeks', { body: input });
 }
 
 export function useCreateWeek() {
