@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
 import { api } from '@/lib/api/client';
 
 export function deleteChampion(championId: string) {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { invalidatePlayers } from '@/features/admin/shared/api/catalogue-invalidate';
 import { api } from '@/lib/api/client';
-
-import { invalidatePlayers } from './invalidate';
 
 export function deletePlayer(playerId: string) {
   return api.delete('/api/admin/players/{playerId}', { params: { playerId } });

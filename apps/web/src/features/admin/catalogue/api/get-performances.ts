@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import type { ChampionPerformance } from '@/features/admin/shared/api/catalogue-types';
 import { api } from '@/lib/api/client';
-
-import type { ChampionPerformance } from './types';
 
 export async function getPerformances(championId: string): Promise<ChampionPerformance[]> {
   const { performances } = await api.get('/api/admin/champions/{championId}/performances', {

@@ -1,6 +1,6 @@
 import type { ChampionInput } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
 import { api } from '@/lib/api/client';
 
 /** Adds a champion (no id) or edits one; the server sets the cost from the tier. */

@@ -1,8 +1,8 @@
 import type { PlayerInput } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { invalidatePlayers } from '@/features/admin/shared/api/catalogue-invalidate';
 import { api } from '@/lib/api/client';
-import { invalidatePlayers } from './invalidate';
 
 /** Adds a player (no id) or edits one. */
 export function savePlayer({ id, ...body }: PlayerInput & { id?: string }) {

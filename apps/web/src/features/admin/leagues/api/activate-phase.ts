@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, PARTICIPANT_LEAGUES_KEY } from '@/features/admin/shared/api/admin-keys';
 import { type ApiResponse, api } from '@/lib/api/client';
-
-import { adminKeys, PARTICIPANT_LEAGUES_KEY } from './admin-keys';
 import { invalidatePhases } from './invalidate';
 
 export type ActivatePhaseResult = ApiResponse<

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys, PARTICIPANT_LEAGUES_KEY } from '@/features/admin/shared/api/admin-keys';
 import { api } from '@/lib/api/client';
-
-import { adminKeys, PARTICIPANT_LEAGUES_KEY } from './admin-keys';
 
 export function deleteLeague(leagueId: string) {
   return api.delete('/api/admin/leagues/{leagueId}', { params: { leagueId } });

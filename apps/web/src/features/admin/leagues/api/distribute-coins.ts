@@ -1,8 +1,7 @@
 import type { CoinDistributionInput } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
 import { type ApiResponse, api } from '@/lib/api/client';
-
-import { adminKeys } from './admin-keys';
 
 export type CoinDistributionResult = ApiResponse<'post', '/api/admin/leagues/{leagueId}/distribute-coins'>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
 import { api } from '@/lib/api/client';
-import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
 
 /** The number of rosters in a league, from the roster list's total (one row fetched). */
 export async function getParticipantCount(leagueId: string): Promise<number> {

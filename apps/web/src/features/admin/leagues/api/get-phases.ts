@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
 import { api } from '@/lib/api/client';
-
-import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
 import type { AdminPhase } from './types';
 
 /** A league's phases by phase_order. */

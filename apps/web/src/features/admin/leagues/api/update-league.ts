@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
 import { api } from '@/lib/api/client';
-
-import { adminKeys } from './admin-keys';
 import { invalidateLeague } from './invalidate';
 import type { LeagueUpdateInput } from './types';
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-
-import { invalidateLeagueStandings, seasonKeys } from '../../season/api/admin-keys';
 import type { RewardsWeekInput } from './calculate-rewards';
 
 /** POST /api/admin/weekly-rewards/distribute: credits the week's rewards, once. */

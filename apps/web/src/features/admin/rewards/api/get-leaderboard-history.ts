@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api, apiUrl } from '@/lib/api/client';
-import { SEASON_STALE_TIME, seasonKeys } from '../../season/api/admin-keys';
 
 /**
  * The CSV download of the same extraction (the session cookie goes with a plain link); `excel` is the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-import { SEASON_STALE_TIME, seasonKeys } from '../../season/api/admin-keys';
 import type { RosterSnapshot } from './types';
 
 /** GET /api/admin/snapshots: a league's automatic roster snapshots, newest first. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateLeagueStandings } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-
-import { invalidateLeagueStandings } from '../../season/api/admin-keys';
 import type { RestoreMode } from './types';
 
 export interface SnapshotRestoreInput {

@@ -1,7 +1,7 @@
 import { MESSAGES, ROSTER_LIMITS, type Role } from '@fantarift/core';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { TierBadge } from '@/components/items/role-badge';
-import { useAdminChampions } from '@/features/admin/catalogue/api/get-champions';
+import { useAdminChampions } from '@/features/admin/shared/api/get-champions';
 import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
 import { ChampionRoles } from '@/features/admin/shared/champion-roles';
 import { HoldingsEditor, holdingSide } from '@/features/admin/shared/holdings-editor';

@@ -1,6 +1,6 @@
 import { MESSAGES, ROSTER_LIMITS, type Role } from '@fantarift/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useAdminPlayers } from '@/features/admin/catalogue/api/get-players';
+import { useAdminPlayers } from '@/features/admin/shared/api/get-players';
 import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
 import { HoldingsEditor, holdingSide } from '@/features/admin/shared/holdings-editor';
 import { PlayerLine } from '@/features/admin/shared/player-line';

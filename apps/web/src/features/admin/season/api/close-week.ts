@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { type ApiResponse, api } from '@/lib/api/client';
-
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
 
 export type CloseWeekResult = ApiResponse<'post', '/api/admin/weeks/{weekId}/close'>;
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-
-import { seasonKeys } from './admin-keys';
 import type { AdminMatch } from './types';
 
 /** A new match: `date` is an ISO instant. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-
-import { SEASON_STALE_TIME, seasonKeys } from './admin-keys';
 import type { ChampionOption } from './types';
 
 /** GET /api/champions: the catalogue (by name) for the editor's champion pickers. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-
-import { SEASON_STALE_TIME, seasonKeys } from './admin-keys';
 
 /** GET /api/admin/scoring-rules: the global rules, defaults filled in; `stored` is false when none saved. */
 export function getScoringRules() {

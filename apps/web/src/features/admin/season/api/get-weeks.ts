@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
 import { ApiError } from '@/lib/api-client';
-import { SEASON_STALE_TIME, seasonKeys } from './admin-keys';
 import type { AdminWeek } from './types';
 
 /** GET /api/admin/weeks: a league's weeks (by number) with their matches (by date). */

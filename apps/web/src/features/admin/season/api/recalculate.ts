@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
 import type { RecalculateRequest } from './types';
 
 /** POST /api/admin/recalculate; a 422 carries the invalid matches in `details`. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
 import type { SaveMatchStatistics } from './types';
 
 export interface SaveMatchStatsInput {

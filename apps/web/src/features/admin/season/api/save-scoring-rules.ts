@@ -1,8 +1,7 @@
 import type { ScoringRules } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { seasonKeys } from '@/features/admin/shared/api/season-keys';
 import { api } from '@/lib/api/client';
-
-import { seasonKeys } from './admin-keys';
 
 export function saveScoringRules(rules: ScoringRules) {
   return api.put('/api/admin/scoring-rules', { body: rules });

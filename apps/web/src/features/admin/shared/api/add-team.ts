@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
-import { invalidateTeams } from './invalidate';
+import { invalidateTeams } from './catalogue-invalidate';
 
 export function addTeam(body: { leagueId: string; name: string }) {
   return api.post('/api/admin/teams', { body });

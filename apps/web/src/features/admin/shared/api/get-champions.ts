@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
 import { type ApiQuery, api } from '@/lib/api/client';
-import { type AdminChampion, type ChampionFilters, filterQuery } from './types';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { type AdminChampion, type ChampionFilters, filterQuery } from './catalogue-types';
 
 /** Champions by name, filtered on the server. */
 export async function getAdminChampions(filters: ChampionFilters): Promise<AdminChampion[]> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
 import { type ApiQuery, api } from '@/lib/api/client';
-import { type AdminPlayer, filterQuery, type PlayerFilters } from './types';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { type AdminPlayer, filterQuery, type PlayerFilters } from './catalogue-types';
 
 /** Players by tier then name, filtered on the server. */
 export async function getAdminPlayers(filters: PlayerFilters): Promise<AdminPlayer[]> {

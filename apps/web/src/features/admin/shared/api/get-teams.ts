@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
 import { type ApiQuery, api } from '@/lib/api/client';
-import { type AdminTeamEntry, filterQuery } from './types';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { type AdminTeamEntry, filterQuery } from './catalogue-types';
 
 export interface TeamFilters {
   leagueId?: string;

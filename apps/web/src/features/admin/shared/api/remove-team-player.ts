@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
-import { invalidatePlayers } from './invalidate';
+import { invalidatePlayers } from './catalogue-invalidate';
 import type { TeamPlayerRef } from './team-player-ref';
 
 export function removeTeamPlayer({ leagueId, teamName, playerId }: TeamPlayerRef) {
