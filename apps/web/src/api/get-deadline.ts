@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiSchema, api } from '@/lib/api/client';
 
 /** The next deadline of a league (GET /api/leagues/:id/deadline): block or match start, whichever first. */
-export interface Deadline {
-  at: string;
-  kind: 'market_block' | 'match_start';
-  match: { id: string; team1: string; team2: string } | null;
-}
+export type Deadline = ApiSchema<'Deadline'>;
 
 export const deadlineQueryKey = (leagueId: string) => ['deadline', leagueId] as const;
 
 export async function getDeadline(leagueId: string): Promise<Deadline | null> {
-  const { deadline } = await apiFetch<{ deadline: Deadline | null }>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/deadline`,
-  );
+  const { deadline } = await api.get('/api/leagues/{leagueId}/deadline', { params: { leagueId } });
   return deadline;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 import type { League } from './types';
 
 /** Every league (ordered by name) with the user's membership, rules acceptance and market state. */
 export async function getLeagues(): Promise<League[]> {
-  const { leagues } = await apiFetch<{ leagues: League[] }>('/api/leagues');
+  const { leagues } = await api.get('/api/leagues');
   return leagues;
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 import type { MyRoster } from './types';
 
 /** The user's roster in a league, or null when they have not joined it. */
 export async function getMyRoster(leagueId: string): Promise<MyRoster | null> {
-  const { roster } = await apiFetch<{ roster: MyRoster | null }>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/my-roster`,
-  );
+  const { roster } = await api.get('/api/leagues/{leagueId}/my-roster', { params: { leagueId } });
   return roster ?? null;
 }
 

@@ -1,36 +1,12 @@
-import type { Role } from '@fantarift/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiResponse, api } from '@/lib/api/client';
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 
 /** GET /api/leagues/{id}/players/{playerId}: the player dialog's data. */
-export interface PlayerCard {
-  player: {
-    id: string;
-    name: string;
-    team: string;
-    role: Role;
-    tier: number;
-    cost: number;
-    imageUrl: string | null;
-  };
-  recentMatches: {
-    matchId: string;
-    date: string;
-    opponent: string;
-    games: { gameNumber: number; championName: string | null; points: number }[];
-    points: number;
-  }[];
-  gamesPlayed: number;
-  averagePerGame: number | null;
-  upcoming: { id: string; date: string; team1: string; team2: string; matchFormat: number }[];
-  ownership: { holders: number; participants: number; percent: number };
-}
+export type PlayerCard = ApiResponse<'get', '/api/leagues/{leagueId}/players/{playerId}'>;
 
 export async function getPlayerCard(leagueId: string, playerId: string): Promise<PlayerCard> {
-  return apiFetch<PlayerCard>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/players/${encodeURIComponent(playerId)}`,
-  );
+  return api.get('/api/leagues/{leagueId}/players/{playerId}', { params: { leagueId, playerId } });
 }
 
 export const playerCardQueryOptions = (leagueId: string, playerId: string) =>

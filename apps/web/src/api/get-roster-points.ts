@@ -1,78 +1,25 @@
-import type { PointsLineKind, Role } from '@fantarift/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiSchema, api } from '@/lib/api/client';
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 
 /** GET /api/leagues/{id}/my-roster/points and /rosters/{id}/points: why a roster scored what it scored. */
-export interface PointsLine {
-  kind: PointsLineKind;
-  label: string;
-  count: number | null;
-  per: number | null;
-  points: number;
-}
+export type RosterPoints = ApiSchema<'RosterPoints'>;
 
-export interface ExplainedGame {
-  gameNumber: number;
-  teamName: string;
-  teamWon: boolean;
-  champion: { id: string; name: string; tier: number } | null;
-  championStatus: 'held' | 'boughtAfterStart' | 'notHeld' | null;
-  gamePoints: number;
-  lines: PointsLine[];
-  championBonus: { matchBonus: number; winBonus: number } | null;
-  points: number;
-}
+export type ExplainedWeek = RosterPoints['weeks'][number];
 
-export interface ExplainedPlayer {
-  playerId: string;
-  name: string;
-  team: string;
-  role: Role;
-  status: 'held' | 'boughtAfterStart';
-  seriesMvpPoints: number | null;
-  points: number;
-  games: ExplainedGame[];
-}
+export type ExplainedMatch = ExplainedWeek['matches'][number];
 
-export interface ExplainedMatch {
-  matchId: string;
-  date: string;
-  team1: string;
-  team2: string;
-  matchFormat: number;
-  gamesPlayed: number | null;
-  winner: string | null;
-  points: number;
-  lateChampions: { championId: string; name: string; playerName: string }[];
-  players: ExplainedPlayer[];
-}
+export type ExplainedPlayer = ExplainedMatch['players'][number];
 
-export interface ExplainedWeek {
-  weekId: string;
-  weekNumber: number;
-  name: string;
-  points: number;
-  unexplained: number;
-  matches: ExplainedMatch[];
-}
+export type ExplainedGame = ExplainedPlayer['games'][number];
 
-export interface RosterPoints {
-  rosterId: string;
-  username: string;
-  weeks: ExplainedWeek[];
-  weeksTotal: number;
-  adjustment: number;
-  totalPoints: number;
-}
+export type PointsLine = ExplainedGame['lines'][number];
 
 /** My roster's breakdown when `rosterId` is omitted, else any roster of the league (from the leaderboard). */
 export async function getRosterPoints(leagueId: string, rosterId?: string): Promise<RosterPoints> {
-  const league = encodeURIComponent(leagueId);
-  const path = rosterId
-    ? `/api/leagues/${league}/rosters/${encodeURIComponent(rosterId)}/points`
-    : `/api/leagues/${league}/my-roster/points`;
-  const { points } = await apiFetch<{ points: RosterPoints }>(path);
+  const { points } = rosterId
+    ? await api.get('/api/leagues/{leagueId}/rosters/{rosterId}/points', { params: { leagueId, rosterId } })
+    : await api.get('/api/leagues/{leagueId}/my-roster/points', { params: { leagueId } });
   return points;
 }
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface JoinLeagueInput {
@@ -10,11 +11,11 @@ export interface JoinLeagueInput {
 }
 
 export function joinLeague({ leagueId, acceptRules }: JoinLeagueInput) {
-  return apiFetch<{ message: string; rosterId: string }>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/join`,
+  return api.post('/api/leagues/{leagueId}/join', {
+    params: { leagueId },
     // The route always expects a JSON body, `{}` at least.
-    { method: 'POST', body: acceptRules ? { acceptRules: true } : {} },
-  );
+    body: acceptRules ? { acceptRules: true } : {},
+  });
 }
 
 /** Spec §8: the server's refusal ("Sei già iscritto...", "Devi prima accettare...") or the generic text. */

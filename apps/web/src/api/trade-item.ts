@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ItemKind, MyRoster, TradeResult } from './types';
 
@@ -14,11 +15,17 @@ export interface TradeInput {
 }
 
 export function tradeItem({ leagueId, kind, action, itemId }: TradeInput): Promise<TradeResult> {
-  const segment = kind === 'player' ? 'players' : 'champions';
-  return apiFetch<TradeResult>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/${segment}/${encodeURIComponent(itemId)}/${action}`,
-    { method: 'POST', body: {} },
-  );
+  // the routes take no body; `{}` makes the request JSON like every other write
+  if (kind === 'player') {
+    const params = { leagueId, playerId: itemId };
+    return action === 'buy'
+      ? api.post('/api/leagues/{leagueId}/players/{playerId}/buy', { params, body: {} })
+      : api.post('/api/leagues/{leagueId}/players/{playerId}/sell', { params, body: {} });
+  }
+  const params = { leagueId, championId: itemId };
+  return action === 'buy'
+    ? api.post('/api/leagues/{leagueId}/champions/{championId}/buy', { params, body: {} })
+    : api.post('/api/leagues/{leagueId}/champions/{championId}/sell', { params, body: {} });
 }
 
 const FALLBACK: Record<ItemKind, Record<TradeAction, string>> = {

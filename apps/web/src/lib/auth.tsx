@@ -1,15 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { type ApiSchema, api } from '@/lib/api/client';
+import { isApiError } from '@/lib/api-client';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  username: string;
-  isAdmin: boolean;
-  createdAt: string;
-}
+export type AuthUser = ApiSchema<'User'>;
 
 /** Spec §3/§4: admin status is cached per user for the browser session under this prefix. */
 export const ADMIN_STATUS_KEY_PREFIX = 'admin_status_';
@@ -38,7 +33,7 @@ export function clearAdminStatusCache() {
 
 /** The signed-in user, or null for a visitor (the session check answers 200 either way). */
 export async function getMe(): Promise<AuthUser | null> {
-  const { user } = await apiFetch<{ user: AuthUser | null }>('/api/auth/session');
+  const { user } = await api.get('/api/auth/session');
   return user ?? null;
 }
 
@@ -94,7 +89,7 @@ export function useAuth(): AuthContextValue {
 }
 
 export function logout(): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/auth/logout', { method: 'POST' });
+  return api.post('/api/auth/logout');
 }
 
 /** Ends the session on the server, then forgets the user and every cached query of theirs. */

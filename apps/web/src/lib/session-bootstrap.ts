@@ -1,4 +1,6 @@
-import type { AuthUser } from '@/lib/auth';
+import type { ApiSchema } from '@/lib/api/client';
+
+type SessionUser = ApiSchema<'User'>;
 
 /** Written by the server into index.html (apps/server/src/plugins/external/web-shell.ts). */
 const SESSION_META = 'fantarift-session';
@@ -6,14 +8,14 @@ const SESSION_META = 'fantarift-session';
 /**
  * The user the server saw when it sent the page (null: a visitor), read once and removed, so the app's
  * first screen does not wait for a round trip to /api/auth/me. Undefined when the page came without it
- * (the Vite dev server, tests): the app then asks the server as before.
+ * (the Vite dev server, tests): the app then asks the server.
  */
-export function takeSessionBootstrap(doc: Document = document): { user: AuthUser | null } | undefined {
+export function takeSessionBootstrap(doc: Document = document): { user: SessionUser | null } | undefined {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${SESSION_META}"]`);
   if (!meta) return undefined;
   meta.remove();
   try {
-    const parsed = JSON.parse(meta.content) as { user?: AuthUser | null };
+    const parsed = JSON.parse(meta.content) as { user?: SessionUser | null };
     return parsed.user === undefined ? undefined : { user: parsed.user };
   } catch {
     return undefined;

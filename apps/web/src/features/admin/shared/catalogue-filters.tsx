@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SearchInput } from '@/features/admin/catalogue/components/search-input';
-import { SelectField, type SelectOption } from '@/features/admin/leagues/components/select-field';
 import { cn } from '@/lib/utils';
+import { SearchInput } from './search-input';
+import { SelectField, type SelectOption } from './select-field';
 
 export interface FilterSelect {
   label: string;

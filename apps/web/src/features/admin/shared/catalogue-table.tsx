@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
 import { cn } from '@/lib/utils';
+import { errorMessage } from './error-message';
 
 export interface CatalogueColumn<T> {
   /** Header text; an empty header is read as `srHeader` by screen readers. */

@@ -22,6 +22,8 @@ const week: AdminWeek = {
   isClosed: false,
   rewardsDistributed: false,
   closedAt: null,
+  createdAt: '2026-01-20T10:00:00.000Z',
+  updatedAt: '2026-01-20T10:00:00.000Z',
   matches: [match],
 };
 

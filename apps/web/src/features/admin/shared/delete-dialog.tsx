@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/features/admin/components/ui-extra/confirm-dialog';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from './error-message';
 
 interface MutationLike<V> {
   isPending: boolean;

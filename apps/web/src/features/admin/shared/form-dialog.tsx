@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { errorMessage } from './error-message';
 
 /**
  * A dialog holding one form, open while `item` is neither null nor false; the form is mounted only

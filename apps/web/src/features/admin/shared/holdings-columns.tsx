@@ -2,8 +2,8 @@ import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
 import { cn } from '@/lib/utils';
+import { errorMessage } from './error-message';
 
 /** The two columns of the manage dialogs: what the roster holds, and what can be added. */
 export function HoldingsColumns({

@@ -2,7 +2,7 @@ import { MESSAGES } from '@fantarift/core';
 import { RefreshCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { errorMessage } from './error-message';
 
 /** A failed admin query: its (server's or fallback) message and "Ricarica", which loads it again. */
 export function QueryErrorAlert({

@@ -1,11 +1,8 @@
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { DeleteTeamDialog, RenameTeamDialog } from '@/features/admin/catalogue/components/team-dialogs';
-import {
-  TeamPlayerManagerDialog,
-  type TeamRef,
-} from '@/features/admin/catalogue/components/team-player-manager';
 import type { RowAction } from './catalogue-table';
+import { DeleteTeamDialog, RenameTeamDialog } from './team-dialogs';
+import { TeamPlayerManagerDialog, type TeamRef } from './team-player-manager';
 
 /**
  * The three actions of a team row (manage players, rename, delete) and their dialogs, for the Teams

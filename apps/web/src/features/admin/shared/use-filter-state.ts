@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { SelectOption } from '@/features/admin/leagues/components/select-field';
 import type { FilterSelect } from './catalogue-filters';
+import type { SelectOption } from './select-field';
 
 /**
  * The state of a catalogue's filter row and the props of its parts: `search(label, placeholder)` for

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
 
 export function changePassword(input: {
   currentPassword: string;
   newPassword: string;
 }): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/auth/change-password', { method: 'POST', body: input });
+  return api.post('/api/auth/change-password', { body: input });
 }
 
 export function changePasswordErrorMessage(error: unknown): string {

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@fantarift/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 
 export function confirmEmail(input: { token: string }): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/auth/confirm-email', { method: 'POST', body: input });
+  return api.post('/api/auth/confirm-email', { body: input });
 }
 
 export function confirmEmailErrorMessage(error: unknown): string {

@@ -1,11 +1,12 @@
 import type { ForgotPasswordInput } from '@fantarift/core';
 import { MESSAGES } from '@fantarift/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 
 /** The server answers the same whether or not the account exists. */
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: input });
+  return api.post('/api/auth/forgot-password', { body: input });
 }
 
 export function forgotPasswordErrorMessage(error: unknown): string {

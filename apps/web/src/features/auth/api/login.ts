@@ -1,11 +1,12 @@
 import type { LoginInput } from '@fantarift/core';
 import { MESSAGES } from '@fantarift/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 import { type AuthUser, useSetAuthUser } from '@/lib/auth';
 
 export function login(input: LoginInput): Promise<{ user: AuthUser }> {
-  return apiFetch<{ user: AuthUser }>('/api/auth/login', { method: 'POST', body: input });
+  return api.post('/api/auth/login', { body: input });
 }
 
 const FALLBACK_BY_STATUS: Record<number, string> = {

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+import { isApiError } from '@/lib/api-client';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
 
 export function resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/auth/reset-password', { method: 'POST', body: input });
+  return api.post('/api/auth/reset-password', { body: input });
 }
 
 /** The token was refused (unknown, used or expired), as opposed to another failure. */

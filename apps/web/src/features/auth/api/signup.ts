@@ -1,10 +1,11 @@
 import type { SignupInput } from '@fantarift/core';
 import { MESSAGES } from '@fantarift/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 
 export function signup(input: SignupInput): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/auth/signup', { method: 'POST', body: input });
+  return api.post('/api/auth/signup', { body: input });
 }
 
 /** Spec §8: the server's reason for a refused sign-up (taken e-mail or username, invalid data). */

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiResponse, api } from '@/lib/api/client';
 
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  createdAt: string;
-}
+export type MailboxMessage = ApiResponse<'get', '/api/dev/mailbox'>['messages'][number];
 
 export async function getMailbox(): Promise<MailboxMessage[]> {
-  const { messages } = await apiFetch<{ messages: MailboxMessage[] }>('/api/dev/mailbox');
+  const { messages } = await api.get('/api/dev/mailbox');
   return [...messages].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 

@@ -1,21 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Deadline } from '@/api/get-deadline';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiResponse, type ApiSchema, api } from '@/lib/api/client';
 
-export interface HomeLeague {
-  leagueId: string;
-  leagueName: string;
-  position: number;
-  participantCount: number;
-  totalPoints: number;
-  lastWeek: { weekNumber: number; name: string; points: number } | null;
-  deadline: Deadline | null;
-}
+export type HomeLeague = ApiSchema<'HomeLeague'>;
 
-export interface HomeSummary {
-  leagues: HomeLeague[];
-  averagePosition: number | null;
-}
+export type HomeSummary = ApiResponse<'get', '/api/me/home'>;
 
 /** One key for every league: any league's live event refreshes it. */
 export const homeSummaryQueryKey = ['home-summary'] as const;
@@ -23,7 +11,7 @@ export const homeSummaryQueryKey = ['home-summary'] as const;
 export const homeSummaryQueryOptions = () =>
   queryOptions({
     queryKey: homeSummaryQueryKey,
-    queryFn: () => apiFetch<HomeSummary>('/api/me/home'),
+    queryFn: () => api.get('/api/me/home'),
     staleTime: 60_000,
   });
 

@@ -1,35 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiResponse, type ApiSchema, api } from '@/lib/api/client';
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 
-export interface LeaderboardEntry {
-  position: number;
-  rosterId: string;
-  userId: string;
-  username: string;
-  totalPoints: number;
-  playerCount: number;
-  championCount: number;
-  pandaCoin: number;
-  burroCoin: number;
-  isMe: boolean;
-}
+export type LeaderboardEntry = ApiSchema<'LeaderboardEntry'>;
 
-export interface LeaderboardPage {
-  league: { id: string; name: string; status: string; marketOpen: boolean };
-  participantCount: number;
-  entries: LeaderboardEntry[];
-  nextCursor: string | null;
-  me: LeaderboardEntry | null;
-  rewardTiers: { tier: string; amount: number; description: string }[];
-}
+export type LeaderboardPage = ApiResponse<'get', '/api/leagues/{leagueId}/leaderboard'>;
 
 export const LEADERBOARD_PAGE_SIZE = 50;
 
 export function getLeaderboard(leagueId: string, cursor?: string | null): Promise<LeaderboardPage> {
-  const params = new URLSearchParams({ limit: String(LEADERBOARD_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiFetch<LeaderboardPage>(`/api/leagues/${encodeURIComponent(leagueId)}/leaderboard?${params}`);
+  return api.get('/api/leagues/{leagueId}/leaderboard', {
+    params: { leagueId },
+    query: { limit: LEADERBOARD_PAGE_SIZE, cursor: cursor || undefined },
+  });
 }
 
 export const leaderboardQueryOptions = (leagueId: string) =>

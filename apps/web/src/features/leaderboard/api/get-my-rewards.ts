@@ -1,24 +1,13 @@
 import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiResponse, api } from '@/lib/api/client';
+
 import { queryKeys } from '@/lib/query-keys';
 
 /** One week's Burro Coin reward of the signed-in user (GET /api/leagues/:id/my-rewards). */
-export interface MyReward {
-  weekNumber: number;
-  userPosition: number;
-  rewardTier: string;
-  totalPoints: number;
-  rewardAmount: number;
-  /** the week's threshold bonus (DECISIONS 19), 0 when missed */
-  bonusAmount: number;
-  createdAt: string;
-}
+export type MyReward = MyRewards['rewards'][number];
 
-export interface MyRewards {
-  rewards: MyReward[];
-  rewardTiers: { tier: string; amount: number; description: string }[];
-}
+export type MyRewards = ApiResponse<'get', '/api/leagues/{leagueId}/my-rewards'>;
 
 export const myRewardsQueryKey = (leagueId: string) => ['my-rewards', leagueId] as const;
 
@@ -27,7 +16,7 @@ export const MY_REWARDS_STALE_TIME = 5 * 60 * 1000;
 
 /** The user's weekly reward history in a league, newest week first. */
 export async function getMyRewards(leagueId: string): Promise<MyRewards> {
-  const data = await apiFetch<MyRewards>(`/api/leagues/${encodeURIComponent(leagueId)}/my-rewards`);
+  const data = await api.get('/api/leagues/{leagueId}/my-rewards', { params: { leagueId } });
   return {
     rewardTiers: data.rewardTiers ?? [],
     rewards: [...(data.rewards ?? [])].sort((a, b) => b.weekNumber - a.weekNumber),

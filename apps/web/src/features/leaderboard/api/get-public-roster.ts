@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicRoster } from '@/api/types';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 
 /** Another participant's roster, opened from the leaderboard. */
 export async function getPublicRoster(leagueId: string, rosterId: string): Promise<PublicRoster> {
-  const { roster } = await apiFetch<{ roster: PublicRoster }>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/rosters/${encodeURIComponent(rosterId)}`,
-  );
+  const { roster } = await api.get('/api/leagues/{leagueId}/rosters/{rosterId}', {
+    params: { leagueId, rosterId },
+  });
   return roster;
 }
 

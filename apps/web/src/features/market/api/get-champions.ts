@@ -1,8 +1,8 @@
 import type { Role } from '@fantarift/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiSchema, api } from '@/lib/api/client';
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
-import { compactFilters, toSearchParams } from './get-players';
+import { compactFilters } from './get-players';
 
 export interface ChampionFilters {
   search?: string;
@@ -10,21 +10,11 @@ export interface ChampionFilters {
   tier?: number;
 }
 
-export interface CatalogueChampion {
-  id: string;
-  name: string;
-  tier: number;
-  cost: number;
-  roles: Role[];
-  imageUrl: string | null;
-  performanceUrl: string | null;
-}
+export type CatalogueChampion = ApiSchema<'CatalogueChampion'>;
 
 /** Every champion (by name) with the market filters; the league gives its performance links. */
 export async function getChampions(leagueId: string, filters: ChampionFilters = {}) {
-  const { champions } = await apiFetch<{ champions: CatalogueChampion[] }>(
-    `/api/champions${toSearchParams({ leagueId, ...filters })}`,
-  );
+  const { champions } = await api.get('/api/champions', { query: compactFilters({ leagueId, ...filters }) });
   return champions;
 }
 

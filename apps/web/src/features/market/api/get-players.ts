@@ -1,6 +1,6 @@
 import type { Role } from '@fantarift/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiResponse, type ApiSchema, api } from '@/lib/api/client';
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 
 export interface PlayerFilters {
@@ -10,25 +10,9 @@ export interface PlayerFilters {
   team?: string;
 }
 
-export interface CataloguePlayer {
-  id: string;
-  name: string;
-  team: string;
-  role: Role;
-  tier: number;
-  cost: number;
-  region: string | null;
-  imageUrl: string | null;
-  performanceUrl: string | null;
-  /** The player's team takes part in the league's current phase. */
-  suggested: boolean;
-}
+export type CataloguePlayer = ApiSchema<'CataloguePlayer'>;
 
-export interface PlayersResponse {
-  players: CataloguePlayer[];
-  teams: string[];
-  currentPhase: { name: string; participatingTeams: string[] } | null;
-}
+export type PlayersResponse = ApiResponse<'get', '/api/leagues/{leagueId}/players'>;
 
 /** Only the filters that are set, so equal filters give equal query keys and URLs. */
 export function compactFilters<T extends object>(filters: T): Partial<T> {
@@ -37,18 +21,9 @@ export function compactFilters<T extends object>(filters: T): Partial<T> {
   ) as Partial<T>;
 }
 
-export function toSearchParams(filters: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(compactFilters(filters))) params.set(key, String(value));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 /** Players tradable in the league, by tier (desc) then name, with the market filters. */
 export function getPlayers(leagueId: string, filters: PlayerFilters = {}): Promise<PlayersResponse> {
-  return apiFetch<PlayersResponse>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/players${toSearchParams(filters)}`,
-  );
+  return api.get('/api/leagues/{leagueId}/players', { params: { leagueId }, query: compactFilters(filters) });
 }
 
 export const playersQueryOptions = (leagueId: string, filters: PlayerFilters = {}) => {

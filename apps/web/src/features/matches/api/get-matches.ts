@@ -1,64 +1,17 @@
-import type { Role } from '@fantarift/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiResponse, type ApiSchema, api } from '@/lib/api/client';
+
 import { queryKeys, STALE_TIME } from '@/lib/query-keys';
 
-export interface LeagueMatch {
-  id: string;
-  weekId: string;
-  date: string;
-  team1: string;
-  team2: string;
-  matchDay: number;
-  matchFormat: number;
-  completed: boolean;
-  gamesPlayed: number | null;
-  winner: string | null;
-  score: { team1: number; team2: number } | null;
-}
+export type LeagueMatch = ApiSchema<'LeagueMatch'>;
 
-export interface MatchWeek {
-  id: string;
-  weekNumber: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  isClosed: boolean;
-  matches: LeagueMatch[];
-}
+export type MatchWeek = ApiResponse<'get', '/api/leagues/{leagueId}/matches'>['weeks'][number];
 
-export interface MatchDetail {
-  match: LeagueMatch;
-  seriesMvp: { playerId: string; name: string } | null;
-  games: {
-    gameNumber: number;
-    winner: string | null;
-    players: {
-      playerId: string;
-      name: string;
-      team: string;
-      role: Role;
-      champion: { id: string; name: string; tier: number } | null;
-      kills: number;
-      deaths: number;
-      assists: number;
-      cs: number;
-      doubleKills: number;
-      tripleKills: number;
-      quadraKills: number;
-      pentaKills: number;
-      jungleSteals: number;
-      mvp: boolean;
-      points: number;
-    }[];
-  }[];
-}
+export type MatchDetail = ApiResponse<'get', '/api/leagues/{leagueId}/matches/{matchId}'>;
 
 /** GET /api/leagues/{id}/matches: the league's weeks with their real matches. */
 export async function getMatches(leagueId: string): Promise<MatchWeek[]> {
-  const { weeks } = await apiFetch<{ weeks: MatchWeek[] }>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/matches`,
-  );
+  const { weeks } = await api.get('/api/leagues/{leagueId}/matches', { params: { leagueId } });
   return weeks;
 }
 
@@ -76,9 +29,7 @@ export function useMatches(leagueId: string) {
 
 /** GET /api/leagues/{id}/matches/{matchId}: one match's games with every player's statistics and points. */
 export async function getMatch(leagueId: string, matchId: string): Promise<MatchDetail> {
-  return apiFetch<MatchDetail>(
-    `/api/leagues/${encodeURIComponent(leagueId)}/matches/${encodeURIComponent(matchId)}`,
-  );
+  return api.get('/api/leagues/{leagueId}/matches/{matchId}', { params: { leagueId, matchId } });
 }
 
 export function useMatch(leagueId: string, matchId: string | null) {

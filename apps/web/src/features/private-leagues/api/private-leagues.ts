@@ -7,57 +7,16 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiResponse, type ApiSchema, api } from '@/lib/api/client';
 import { STALE_TIME } from '@/lib/query-keys';
 
-export interface PrivateLeague {
-  id: string;
-  name: string;
-  leagueId: string;
-  leagueName: string;
-  memberCount: number;
-  isOwner: boolean;
-  ownerUsername: string;
-  /** only for the owner */
-  inviteCode: string | null;
-  createdAt: string;
-}
+export type PrivateLeague = ApiSchema<'PrivateLeague'>;
 
-export interface InvitePreview {
-  id: string;
-  name: string;
-  leagueId: string;
-  leagueName: string;
-  leagueStatus: string;
-  rulesRequired: boolean;
-  ownerUsername: string;
-  memberCount: number;
-  isMember: boolean;
-  hasRoster: boolean;
-}
+export type InvitePreview = ApiSchema<'PrivateLeagueInvite'>;
 
-export interface PrivateLeaderboardEntry {
-  position: number;
-  rosterId: string;
-  userId: string;
-  username: string;
-  totalPoints: number;
-  weekPoints: number | null;
-  playerCount: number;
-  championCount: number;
-  pandaCoin: number;
-  burroCoin: number;
-  isMe: boolean;
-}
+export type PrivateLeaderboardEntry = ApiSchema<'PrivateLeaderboardEntry'>;
 
-export interface PrivateLeaderboardPage {
-  privateLeague: { id: string; name: string; leagueId: string; leagueName: string };
-  week: { name: string; weekNumber: number } | null;
-  participantCount: number;
-  entries: PrivateLeaderboardEntry[];
-  nextCursor: string | null;
-  me: PrivateLeaderboardEntry | null;
-}
+export type PrivateLeaderboardPage = ApiResponse<'get', '/api/private-leagues/{id}/leaderboard'>;
 
 const keys = {
   all: () => ['private-leagues'] as const,
@@ -74,8 +33,7 @@ export const inviteLink = (code: string) =>
 export const myPrivateLeaguesQuery = () =>
   queryOptions({
     queryKey: keys.mine(),
-    queryFn: () =>
-      apiFetch<{ privateLeagues: PrivateLeague[] }>('/api/private-leagues').then((r) => r.privateLeagues),
+    queryFn: () => api.get('/api/private-leagues').then((r) => r.privateLeagues),
     staleTime: STALE_TIME.rosters,
   });
 
@@ -84,10 +42,7 @@ export const useMyPrivateLeagues = () => useQuery(myPrivateLeaguesQuery());
 export const useMembers = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: keys.members(id),
-    queryFn: () =>
-      apiFetch<{ members: { userId: string; username: string; isOwner: boolean }[] }>(
-        `/api/private-leagues/${encodeURIComponent(id)}/members`,
-      ).then((r) => r.members),
+    queryFn: () => api.get('/api/private-leagues/{id}/members', { params: { id } }).then((r) => r.members),
     enabled,
   });
 
@@ -95,9 +50,7 @@ export const useInvitePreview = (code: string, enabled = true) =>
   useQuery({
     queryKey: keys.invite(code),
     queryFn: () =>
-      apiFetch<{ privateLeague: InvitePreview }>(
-        `/api/private-leagues/invite/${encodeURIComponent(code)}`,
-      ).then((r) => r.privateLeague),
+      api.get('/api/private-leagues/invite/{code}', { params: { code } }).then((r) => r.privateLeague),
     enabled,
     retry: false,
   });
@@ -107,13 +60,11 @@ export const PRIVATE_LEADERBOARD_PAGE_SIZE = 50;
 export const privateLeaderboardQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: keys.leaderboard(id),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PRIVATE_LEADERBOARD_PAGE_SIZE) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<PrivateLeaderboardPage>(
-        `/api/private-leagues/${encodeURIComponent(id)}/leaderboard?${params}`,
-      );
-    },
+    queryFn: ({ pageParam }) =>
+      api.get('/api/private-leagues/{id}/leaderboard', {
+        params: { id },
+        query: { limit: PRIVATE_LEADERBOARD_PAGE_SIZE, cursor: pageParam || undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: STALE_TIME.rosters,
@@ -131,10 +82,9 @@ export function useCreatePrivateLeague() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ leagueId, name }: { leagueId: string; name: string }) =>
-      apiFetch<{ privateLeague: PrivateLeague }>(
-        `/api/leagues/${encodeURIComponent(leagueId)}/private-leagues`,
-        { method: 'POST', body: { name } },
-      ).then((r) => r.privateLeague),
+      api
+        .post('/api/leagues/{leagueId}/private-leagues', { params: { leagueId }, body: { name } })
+        .then((r) => r.privateLeague),
     onSuccess: invalidate,
   });
 }
@@ -142,11 +92,7 @@ export function useCreatePrivateLeague() {
 export function useJoinPrivateLeague() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiFetch<{ message: string; privateLeague: PrivateLeague }>(
-        `/api/private-leagues/invite/${encodeURIComponent(code)}/join`,
-        { method: 'POST' },
-      ),
+    mutationFn: (code: string) => api.post('/api/private-leagues/invite/{code}/join', { params: { code } }),
     onSuccess: invalidate,
   });
 }
@@ -155,10 +101,7 @@ export function useRenamePrivateLeague() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiFetch<{ privateLeague: PrivateLeague }>(`/api/private-leagues/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { name },
-      }),
+      api.patch('/api/private-leagues/{id}', { params: { id }, body: { name } }),
     onSuccess: invalidate,
   });
 }
@@ -166,10 +109,7 @@ export function useRenamePrivateLeague() {
 export function useRegenerateInviteCode() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ inviteCode: string }>(`/api/private-leagues/${encodeURIComponent(id)}/invite-code`, {
-        method: 'POST',
-      }),
+    mutationFn: (id: string) => api.post('/api/private-leagues/{id}/invite-code', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -178,10 +118,7 @@ export function useRemoveMember() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ id, userId }: { id: string; userId: string }) =>
-      apiFetch<{ message: string }>(
-        `/api/private-leagues/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
-        { method: 'DELETE' },
-      ),
+      api.delete('/api/private-leagues/{id}/members/{userId}', { params: { id, userId } }),
     onSuccess: invalidate,
   });
 }
@@ -189,10 +126,7 @@ export function useRemoveMember() {
 export function useLeavePrivateLeague() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ message: string }>(`/api/private-leagues/${encodeURIComponent(id)}/leave`, {
-        method: 'POST',
-      }),
+    mutationFn: (id: string) => api.post('/api/private-leagues/{id}/leave', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -200,8 +134,7 @@ export function useLeavePrivateLeague() {
 export function useDeletePrivateLeague() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ message: string }>(`/api/private-leagues/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/private-leagues/{id}', { params: { id } }),
     onSuccess: invalidate,
   });
 }

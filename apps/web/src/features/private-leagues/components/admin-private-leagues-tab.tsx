@@ -3,18 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { ConfirmButton } from './confirm-button';
 import { errorText } from './private-leagues-section';
-
-interface AdminPrivateLeague {
-  id: string;
-  name: string;
-  ownerUserId: string;
-  ownerUsername: string;
-  memberCount: number;
-  createdAt: string;
-}
 
 const key = (leagueId: string) => ['admin', 'private-leagues', leagueId] as const;
 
@@ -24,15 +16,12 @@ export function AdminPrivateLeaguesTab({ leagueId }: { leagueId: string }) {
   const list = useQuery({
     queryKey: key(leagueId),
     queryFn: () =>
-      apiFetch<{ privateLeagues: AdminPrivateLeague[] }>(
-        `/api/admin/leagues/${encodeURIComponent(leagueId)}/private-leagues`,
-      ).then((r) => r.privateLeagues),
+      api
+        .get('/api/admin/leagues/{leagueId}/private-leagues', { params: { leagueId } })
+        .then((r) => r.privateLeagues),
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ message: string }>(`/api/admin/private-leagues/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => api.delete('/api/admin/private-leagues/{id}', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(leagueId) }),
   });
 

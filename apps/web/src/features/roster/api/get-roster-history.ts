@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiSchema, api } from '@/lib/api/client';
+
 import { STALE_TIME } from '@/lib/query-keys';
 
-export interface HistoryWeek {
-  weekNumber: number;
-  name: string;
-  points: number;
-  cumulative: number;
-  rank: number;
-  participants: number;
-}
+export type HistoryWeek = ApiSchema<'HistoryWeek'>;
 
 export const rosterHistoryQueryKey = (leagueId: string) => ['roster-history', leagueId] as const;
 
@@ -17,11 +11,8 @@ export const rosterHistoryQueryOptions = (leagueId: string) =>
   queryOptions({
     queryKey: rosterHistoryQueryKey(leagueId),
     queryFn: async () =>
-      (
-        await apiFetch<{ history: { weeks: HistoryWeek[] } | null }>(
-          `/api/leagues/${encodeURIComponent(leagueId)}/my-roster/history`,
-        )
-      ).history?.weeks ?? [],
+      (await api.get('/api/leagues/{leagueId}/my-roster/history', { params: { leagueId } })).history?.weeks ??
+      [],
     staleTime: STALE_TIME.rosters,
   });
 

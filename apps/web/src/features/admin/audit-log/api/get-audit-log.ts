@@ -1,21 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiQuery, type ApiResponse, type ApiSchema, api } from '@/lib/api/client';
 
 export type AuditSeverity = 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
-export interface AuditEntry {
-  id: number;
-  adminUserId: string | null;
-  adminUsername: string | null;
-  action: string;
-  tableName: string;
-  recordId: string | null;
-  oldValues: unknown;
-  newValues: unknown;
-  severity: AuditSeverity | null;
-  userAgent: string | null;
-  createdAt: string;
-}
+/** The log stores the severity as text; the server writes only the four levels. */
+export type AuditEntry = Omit<ApiSchema<'AdminAuditRow'>, 'severity'> & { severity: AuditSeverity | null };
 
 export interface AuditPage {
   entries: AuditEntry[];
@@ -43,17 +32,18 @@ export const EMPTY_AUDIT_FILTERS: AuditFilters = {
 
 export const PAGE_SIZE = 50;
 
-/** The query string of one page: local days become instants (start of the first, end of the last). */
-export function auditLogUrl(f: AuditFilters, cursor?: string): string {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (f.action) params.set('action', f.action);
-  if (f.severity) params.set('severity', f.severity);
-  if (f.adminUserId) params.set('adminUserId', f.adminUserId);
-  if (f.tableName) params.set('tableName', f.tableName);
-  if (f.fromDay) params.set('from', new Date(`${f.fromDay}T00:00:00`).toISOString());
-  if (f.toDay) params.set('to', new Date(`${f.toDay}T23:59:59.999`).toISOString());
-  if (cursor) params.set('cursor', cursor);
-  return `/api/admin/audit-log?${params}`;
+/** The query of one page: local days become instants (start of the first, end of the last). */
+export function auditLogQuery(f: AuditFilters, cursor?: string): ApiQuery<'get', '/api/admin/audit-log'> {
+  return {
+    limit: PAGE_SIZE,
+    action: f.action || undefined,
+    severity: f.severity || undefined,
+    adminUserId: f.adminUserId || undefined,
+    tableName: f.tableName || undefined,
+    from: f.fromDay ? new Date(`${f.fromDay}T00:00:00`).toISOString() : undefined,
+    to: f.toDay ? new Date(`${f.toDay}T23:59:59.999`).toISOString() : undefined,
+    cursor: cursor || undefined,
+  };
 }
 
 export const auditKeys = {
@@ -66,7 +56,8 @@ export const auditKeys = {
 export const auditLogQueryOptions = (f: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: auditKeys.list(f),
-    queryFn: ({ pageParam }) => apiFetch<AuditPage>(auditLogUrl(f, pageParam)),
+    queryFn: ({ pageParam }) =>
+      api.get('/api/admin/audit-log', { query: auditLogQuery(f, pageParam) }) as Promise<AuditPage>,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // every admin write adds a row: the page is always read fresh
@@ -77,17 +68,13 @@ export function useAuditLog(f: AuditFilters) {
   return useInfiniteQuery(auditLogQueryOptions(f));
 }
 
-export interface AuditFacets {
-  actions: string[];
-  tables: string[];
-  admins: { id: string; username: string }[];
-}
+export type AuditFacets = ApiResponse<'get', '/api/admin/audit-log/facets'>;
 
 export function useAuditFacets() {
   return useQuery(
     queryOptions({
       queryKey: auditKeys.facets(),
-      queryFn: () => apiFetch<AuditFacets>('/api/admin/audit-log/facets'),
+      queryFn: () => api.get('/api/admin/audit-log/facets'),
       staleTime: 0,
     }),
   );

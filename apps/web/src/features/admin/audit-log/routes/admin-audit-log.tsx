@@ -13,8 +13,8 @@ import {
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/features/admin/components/ui-extra/collapsible';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { errorMessage } from '@/features/admin/shared/error-message';
+import { SelectField } from '@/features/admin/shared/select-field';
 import { formatDateTime } from '@/lib/format';
 import {
   type AuditEntry,

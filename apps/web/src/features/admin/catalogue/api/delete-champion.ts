@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 
 export function deleteChampion(championId: string) {
-  return apiFetch<{ message: string }>(`/api/admin/champions/${encodeURIComponent(championId)}`, {
-    method: 'DELETE',
-  });
+  return api.delete('/api/admin/champions/{championId}', { params: { championId } });
 }
 
 export function useDeleteChampion() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 
 export function deletePerformance({ championId, leagueId }: { championId: string; leagueId: string }) {
-  return apiFetch<{ message: string }>(
-    `/api/admin/champions/${encodeURIComponent(championId)}/performances/${encodeURIComponent(leagueId)}`,
-    { method: 'DELETE' },
-  );
+  return api.delete('/api/admin/champions/{championId}/performances/{leagueId}', {
+    params: { championId, leagueId },
+  });
 }
 
 export function useDeletePerformance() {

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import { invalidatePlayers } from './invalidate';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { invalidatePlayers } from '@/features/admin/shared/api/catalogue-invalidate';
+import { api } from '@/lib/api/client';
 
 export function deletePlayer(playerId: string) {
-  return apiFetch<{ message: string }>(`/api/admin/players/${encodeURIComponent(playerId)}`, {
-    method: 'DELETE',
-  });
+  return api.delete('/api/admin/players/{playerId}', { params: { playerId } });
 }
 
 export function useDeletePlayer() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import type { ChampionPerformance } from './types';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import type { ChampionPerformance } from '@/features/admin/shared/api/catalogue-types';
+import { api } from '@/lib/api/client';
 
 export async function getPerformances(championId: string): Promise<ChampionPerformance[]> {
-  const { performances } = await apiFetch<{ performances: ChampionPerformance[] }>(
-    `/api/admin/champions/${encodeURIComponent(championId)}/performances`,
-  );
+  const { performances } = await api.get('/api/admin/champions/{championId}/performances', {
+    params: { championId },
+  });
   return performances;
 }
 

@@ -1,15 +1,13 @@
 import type { ChampionInput } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import type { AdminChampion } from './types';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 
 /** Adds a champion (no id) or edits one; the server sets the cost from the tier. */
 export function saveChampion({ id, ...body }: ChampionInput & { id?: string }) {
-  return apiFetch<{ message: string; champion: AdminChampion }>(
-    id ? `/api/admin/champions/${encodeURIComponent(id)}` : '/api/admin/champions',
-    { method: id ? 'PUT' : 'POST', body },
-  );
+  return id
+    ? api.put('/api/admin/champions/{championId}', { params: { championId: id }, body })
+    : api.post('/api/admin/champions', { body });
 }
 
 export function useSaveChampion() {

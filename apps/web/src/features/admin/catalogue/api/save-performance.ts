@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 
 export function savePerformance({
   championId,
@@ -11,13 +11,10 @@ export function savePerformance({
   leagueId: string;
   performanceUrl: string;
 }) {
-  return apiFetch<{ message: string }>(
-    `/api/admin/champions/${encodeURIComponent(championId)}/performances`,
-    {
-      method: 'PUT',
-      body: { leagueId, performanceUrl },
-    },
-  );
+  return api.put('/api/admin/champions/{championId}/performances', {
+    params: { championId },
+    body: { leagueId, performanceUrl },
+  });
 }
 
 export function useSavePerformance() {

@@ -1,16 +1,14 @@
 import type { PlayerInput } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import { invalidatePlayers } from './invalidate';
-import type { AdminPlayer } from './types';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { invalidatePlayers } from '@/features/admin/shared/api/catalogue-invalidate';
+import { api } from '@/lib/api/client';
 
 /** Adds a player (no id) or edits one. */
 export function savePlayer({ id, ...body }: PlayerInput & { id?: string }) {
-  return apiFetch<{ message: string; player: AdminPlayer }>(
-    id ? `/api/admin/players/${encodeURIComponent(id)}` : '/api/admin/players',
-    { method: id ? 'PUT' : 'POST', body },
-  );
+  return id
+    ? api.put('/api/admin/players/{playerId}', { params: { playerId: id }, body })
+    : api.post('/api/admin/players', { body });
 }
 
 export function useSavePlayer() {

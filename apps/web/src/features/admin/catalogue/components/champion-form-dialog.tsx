@@ -12,10 +12,10 @@ import { useId, useState } from 'react';
 import { TextField } from '@/components/text-field';
 import { Label } from '@/components/ui/label';
 import { Checkbox } from '@/features/admin/components/ui-extra/checkbox';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
+import type { AdminChampion } from '@/features/admin/shared/api/catalogue-types';
 import { DialogForm, FormDialog, saveHandlers } from '@/features/admin/shared/form-dialog';
+import { SelectField } from '@/features/admin/shared/select-field';
 import { useSaveChampion } from '../api/save-champion';
-import type { AdminChampion } from '../api/types';
 
 /** Add (champion = 'new') or edit a champion. The cost follows the tier and is not editable. */
 export function ChampionFormDialog({

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminLeagues } from '@/features/admin/leagues/api/get-admin-leagues';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import type { AdminChampion, ChampionPerformance } from '@/features/admin/shared/api/catalogue-types';
+import { useAdminLeagues } from '@/features/admin/shared/api/get-admin-leagues';
+import { errorMessage } from '@/features/admin/shared/error-message';
 import { ManageDialog } from '@/features/admin/shared/manage-dialog';
+import { SelectField } from '@/features/admin/shared/select-field';
 import { useDeletePerformance } from '../api/delete-performance';
 import { usePerformances } from '../api/get-performances';
 import { useSavePerformance } from '../api/save-performance';
-import type { AdminChampion, ChampionPerformance } from '../api/types';
 
 /** Per-league performance links of a champion: list, edit the URL, add, delete. */
 export function ChampionPerformancesDialog({

@@ -1,12 +1,12 @@
 import { MESSAGES, PlayerInputSchema, type Role } from '@fantarift/core';
 import type { FocusEvent } from 'react';
 import { TextField } from '@/components/text-field';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
+import type { AdminPlayer } from '@/features/admin/shared/api/catalogue-types';
 import { DialogForm, FormDialog, saveHandlers } from '@/features/admin/shared/form-dialog';
 import { ROLE_OPTIONS } from '@/features/admin/shared/roles';
+import { SelectField } from '@/features/admin/shared/select-field';
 import { useFormValues } from '@/features/admin/shared/use-form-values';
 import { useSavePlayer } from '../api/save-player';
-import type { AdminPlayer } from '../api/types';
 
 /** Tier and cost inputs clamp to 1-5 (spec §5). */
 export const clampOneToFive = (value: string) => {

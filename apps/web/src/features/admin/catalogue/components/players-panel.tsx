@@ -2,14 +2,14 @@ import { MESSAGES } from '@fantarift/core';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { RoleBadge } from '@/components/items/role-badge';
+import type { AdminPlayer, PlayerFilters } from '@/features/admin/shared/api/catalogue-types';
+import { useAdminPlayers } from '@/features/admin/shared/api/get-players';
 import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
 import { type CatalogueColumn, CatalogueTable } from '@/features/admin/shared/catalogue-table';
 import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
 import { ROLE_OPTIONS } from '@/features/admin/shared/roles';
 import { useFilterState } from '@/features/admin/shared/use-filter-state';
 import { useDeletePlayer } from '../api/delete-player';
-import { useAdminPlayers } from '../api/get-players';
-import type { AdminPlayer, PlayerFilters } from '../api/types';
 import { PlayerFormDialog } from './player-form-dialog';
 
 const COLUMNS: CatalogueColumn<AdminPlayer>[] = [

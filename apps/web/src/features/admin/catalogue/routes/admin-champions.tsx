@@ -5,6 +5,8 @@ import { TierBadge } from '@/components/items/role-badge';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
+import type { AdminChampion, ChampionFilters } from '@/features/admin/shared/api/catalogue-types';
+import { useAdminChampions } from '@/features/admin/shared/api/get-champions';
 import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
 import { type CatalogueColumn, CatalogueTable } from '@/features/admin/shared/catalogue-table';
 import { ChampionRoles } from '@/features/admin/shared/champion-roles';
@@ -14,8 +16,6 @@ import { ROLE_OPTIONS } from '@/features/admin/shared/roles';
 import { CHAMPION_TIER_OPTIONS } from '@/features/admin/shared/tiers';
 import { useFilterState } from '@/features/admin/shared/use-filter-state';
 import { useDeleteChampion } from '../api/delete-champion';
-import { useAdminChampions } from '../api/get-champions';
-import type { AdminChampion, ChampionFilters } from '../api/types';
 import { ChampionFormDialog } from '../components/champion-form-dialog';
 import { ChampionPerformancesDialog } from '../components/champion-performances-dialog';
 

@@ -3,15 +3,15 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
-import { useAdminLeagues } from '@/features/admin/leagues/api/get-admin-leagues';
+import type { AdminTeamEntry } from '@/features/admin/shared/api/catalogue-types';
+import { useAdminLeagues } from '@/features/admin/shared/api/get-admin-leagues';
+import { type TeamFilters, useTeams } from '@/features/admin/shared/api/get-teams';
 import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
 import { type CatalogueColumn, CatalogueTable } from '@/features/admin/shared/catalogue-table';
 import { useTeamActions } from '@/features/admin/shared/team-actions';
+import { AddTeamDialog } from '@/features/admin/shared/team-dialogs';
 import { useFilterState } from '@/features/admin/shared/use-filter-state';
-import { type TeamFilters, useTeams } from '../api/get-teams';
-import type { AdminTeamEntry } from '../api/types';
 import { PlayersPanel } from '../components/players-panel';
-import { AddTeamDialog } from '../components/team-dialogs';
 
 const COLUMNS: CatalogueColumn<AdminTeamEntry>[] = [
   {

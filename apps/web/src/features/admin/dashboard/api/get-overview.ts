@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { type ApiResponse, api } from '@/lib/api/client';
 
 /** GET /api/admin/overview: the dashboard counts. */
-export interface AdminOverview {
-  leagues: number;
-  users: number;
-  rosters: number;
-  players: number;
-  champions: number;
-  teams: number;
-  weeks: number;
-  matches: number;
-  scoringRules: number;
-  weeklyRewards: number;
-  snapshots: number;
-}
+export type AdminOverview = ApiResponse<'get', '/api/admin/overview'>;
 
 export function getOverview(): Promise<AdminOverview> {
-  return apiFetch<AdminOverview>('/api/admin/overview');
+  return api.get('/api/admin/overview');
 }
 
 export const overviewQueryOptions = () =>

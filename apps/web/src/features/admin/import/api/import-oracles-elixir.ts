@@ -1,58 +1,15 @@
-import { IMPORT_MESSAGES, MESSAGES, type Role } from '@fantarift/core';
+import { IMPORT_MESSAGES, MESSAGES } from '@fantarift/core';
+import type { ApiSchema } from '@/lib/api/client';
 import { ApiError } from '@/lib/api-client';
 
-export type SeriesStatus = 'new' | 'updated' | 'unchanged' | 'skipped';
+export type SeriesStatus = ImportSeries['status'];
 
-export interface ImportSeries {
-  fileTeams: [string, string];
-  team1: string | null;
-  team2: string | null;
-  startTime: string;
-  score: string;
-  format: 1 | 3 | 5;
-  games: number;
-  winner: string | null;
-  week: {
-    id: string;
-    weekNumber: number;
-    name: string;
-    startDate: string;
-    endDate: string;
-    created: boolean;
-  } | null;
-  matchId: string | null;
-  status: SeriesStatus;
-  reason: string | null;
-  changedGames: number[];
-}
+export type ImportSeries = ImportSummary['series'][number];
 
-export interface ImportSource {
-  league: string;
-  games: number;
-}
+export type ImportSource = ImportSummary['sources'][number];
 
 /** The answer of POST /api/admin/leagues/:leagueId/import/oracles-elixir (dry run or import). */
-export interface ImportSummary {
-  dryRun: boolean;
-  source: string;
-  sources: ImportSource[];
-  counts: {
-    games: number;
-    series: number;
-    matchesCreated: number;
-    matchesUpdated: number;
-    matchesUnchanged: number;
-    playersMatched: number;
-    playersCreated: number;
-    weeksCreated: number;
-    rostersUpdated: number;
-  };
-  series: ImportSeries[];
-  leagueTeams: string[];
-  unmatchedTeams: { name: string; games: number }[];
-  newPlayers: { name: string; team: string; role: Role; oePlayerId: string | null }[];
-  warnings: string[];
-}
+export type ImportSummary = ApiSchema<'OraclesElixirImportSummary'>;
 
 export interface ImportRequest {
   leagueId: string;

@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { adminKeys, PARTICIPANT_LEAGUES_KEY } from './admin-keys';
+import { adminKeys, PARTICIPANT_LEAGUES_KEY } from '@/features/admin/shared/api/admin-keys';
+import { type ApiResponse, api } from '@/lib/api/client';
 import { invalidatePhases } from './invalidate';
-import { phaseUrl } from './phase-url';
-import type { AdminPhase } from './types';
 
-export interface ActivatePhaseResult {
-  message: string;
-  phase: AdminPhase;
-  snapshotsCreated: number;
-  snapshotMessage: string | null;
-  snapshotError: string | null;
-}
+export type ActivatePhaseResult = ApiResponse<
+  'post',
+  '/api/admin/leagues/{leagueId}/phases/{phaseId}/activate'
+>;
 
 /** Makes a phase current, after a snapshot of every roster of the league. */
 export function activatePhase({ leagueId, phaseId }: { leagueId: string; phaseId: string }) {
-  return apiFetch<ActivatePhaseResult>(`${phaseUrl(leagueId, phaseId)}/activate`, { method: 'POST' });
+  return api.post('/api/admin/leagues/{leagueId}/phases/{phaseId}/activate', {
+    params: { leagueId, phaseId },
+  });
 }
 
 export function useActivatePhase() {

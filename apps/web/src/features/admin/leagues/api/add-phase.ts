@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidatePhases } from './invalidate';
-import { phasesUrl } from './phase-url';
-import type { AdminPhase } from './types';
 
 export interface AddPhaseInput {
   leagueId: string;
@@ -13,7 +12,7 @@ export interface AddPhaseInput {
 }
 
 export function addPhase({ leagueId, ...body }: AddPhaseInput) {
-  return apiFetch<{ message: string; phase: AdminPhase }>(phasesUrl(leagueId), { method: 'POST', body });
+  return api.post('/api/admin/leagues/{leagueId}/phases', { params: { leagueId }, body });
 }
 
 export function useAddPhase() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { adminKeys, PARTICIPANT_LEAGUES_KEY } from './admin-keys';
-import type { AdminLeague, NewLeagueBody } from './types';
+import { adminKeys, PARTICIPANT_LEAGUES_KEY } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
+import type { NewLeagueBody } from './types';
 
 export function createLeague(body: NewLeagueBody) {
-  return apiFetch<{ message: string; league: AdminLeague }>('/api/admin/leagues', { method: 'POST', body });
+  return api.post('/api/admin/leagues', { body });
 }
 
 export function useCreateLeague() {

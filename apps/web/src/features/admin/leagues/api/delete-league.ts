@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { adminKeys, PARTICIPANT_LEAGUES_KEY } from './admin-keys';
+import { adminKeys, PARTICIPANT_LEAGUES_KEY } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 
 export function deleteLeague(leagueId: string) {
-  return apiFetch<{ message: string }>(`/api/admin/leagues/${encodeURIComponent(leagueId)}`, {
-    method: 'DELETE',
-  });
+  return api.delete('/api/admin/leagues/{leagueId}', { params: { leagueId } });
 }
 
 export function useDeleteLeague() {

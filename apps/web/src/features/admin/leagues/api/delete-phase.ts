@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidatePhases } from './invalidate';
-import { phaseUrl } from './phase-url';
 
 /** Deletes a phase (the server refuses the current one). */
 export function deletePhase({ leagueId, phaseId }: { leagueId: string; phaseId: string }) {
-  return apiFetch<{ message: string }>(phaseUrl(leagueId, phaseId), { method: 'DELETE' });
+  return api.delete('/api/admin/leagues/{leagueId}/phases/{phaseId}', { params: { leagueId, phaseId } });
 }
 
 export function useDeletePhase() {

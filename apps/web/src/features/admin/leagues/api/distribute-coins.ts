@@ -1,20 +1,12 @@
 import type { CoinDistributionInput } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { type ApiResponse, api } from '@/lib/api/client';
 
-export interface CoinDistributionResult {
-  message: string;
-  updatedRostersCount: number;
-  totalPandaDistributed: number;
-  totalBurroDistributed: number;
-}
+export type CoinDistributionResult = ApiResponse<'post', '/api/admin/leagues/{leagueId}/distribute-coins'>;
 
 export function distributeCoins({ leagueId, ...body }: CoinDistributionInput & { leagueId: string }) {
-  return apiFetch<CoinDistributionResult>(
-    `/api/admin/leagues/${encodeURIComponent(leagueId)}/distribute-coins`,
-    { method: 'POST', body },
-  );
+  return api.post('/api/admin/leagues/{leagueId}/distribute-coins', { params: { leagueId }, body });
 }
 
 export function useDistributeCoins() {

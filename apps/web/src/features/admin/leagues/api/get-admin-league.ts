@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 import type { AdminLeague } from './types';
 
 export async function getAdminLeague(leagueId: string): Promise<AdminLeague> {
-  const { league } = await apiFetch<{ league: AdminLeague }>(
-    `/api/admin/leagues/${encodeURIComponent(leagueId)}`,
-  );
+  const { league } = await api.get('/api/admin/leagues/{leagueId}', { params: { leagueId } });
   return league;
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 
 /** The number of rosters in a league, from the roster list's total (one row fetched). */
 export async function getParticipantCount(leagueId: string): Promise<number> {
-  const params = new URLSearchParams({ leagueId, limit: '1' });
-  const { total } = await apiFetch<{ total: number }>(`/api/admin/rosters?${params}`);
+  const { total } = await api.get('/api/admin/rosters', { query: { leagueId, limit: 1 } });
   return total;
 }
 

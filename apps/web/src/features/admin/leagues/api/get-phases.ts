@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 import type { AdminPhase } from './types';
 
 /** A league's phases by phase_order. */
 export async function getPhases(leagueId: string): Promise<AdminPhase[]> {
-  const { phases } = await apiFetch<{ phases: AdminPhase[] }>(
-    `/api/admin/leagues/${encodeURIComponent(leagueId)}/phases`,
-  );
+  const { phases } = await api.get('/api/admin/leagues/{leagueId}/phases', { params: { leagueId } });
   return phases;
 }
 

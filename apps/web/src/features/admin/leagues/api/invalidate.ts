@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminKeys, PARTICIPANT_LEAGUES_KEY } from './admin-keys';
+import { adminKeys, PARTICIPANT_LEAGUES_KEY } from '@/features/admin/shared/api/admin-keys';
 
 /** After a change to a league's own fields: the admin list, its detail, and the participant side's list. */
 export function invalidateLeague(queryClient: QueryClient, leagueId: string) {

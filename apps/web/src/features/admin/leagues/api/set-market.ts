@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidateLeague } from './invalidate';
 
 export function setMarket({ leagueId, open }: { leagueId: string; open: boolean }) {
-  return apiFetch<{ message: string; marketOpen: boolean }>(
-    `/api/admin/leagues/${encodeURIComponent(leagueId)}/market`,
-    { method: 'PUT', body: { open } },
-  );
+  return api.put('/api/admin/leagues/{leagueId}/market', { params: { leagueId }, body: { open } });
 }
 
 export function useSetMarket() {

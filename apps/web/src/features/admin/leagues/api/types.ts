@@ -1,39 +1,10 @@
-import type { LeagueStatus, LeagueType, MarketTimezone } from '@fantarift/core';
+import type { ApiBody, ApiSchema } from '@/lib/api/client';
 
 /** GET /api/admin/leagues/:id `phases[]` (dates 'YYYY-MM-DD' or null). */
-export interface AdminPhase {
-  id: string;
-  leagueId: string;
-  phaseName: string;
-  phaseOrder: number;
-  teamCount: number;
-  startDate: string | null;
-  endDate: string | null;
-  participatingTeams: string[];
-  isCurrent: boolean;
-  createdAt: string;
-}
+export type AdminPhase = ApiSchema<'AdminPhase'>;
 
 /** GET /api/admin/leagues: one league with its participant count and phases. */
-export interface AdminLeague {
-  id: string;
-  name: string;
-  type: LeagueType;
-  status: LeagueStatus;
-  startDate: string;
-  endDate: string;
-  teams: string[];
-  marketOpen: boolean;
-  rulesRequired: boolean;
-  rulesText: string | null;
-  marketBlockTimezone: MarketTimezone | string;
-  marketBlockStartTime: string | null;
-  marketBlockEndTime: string | null;
-  createdAt: string;
-  updatedAt: string;
-  participantCount: number;
-  phases: AdminPhase[];
-}
+export type AdminLeague = ApiSchema<'AdminLeague'>;
 
 export interface LeagueUpdateInput {
   name?: string;
@@ -56,11 +27,4 @@ export interface NewPhaseInput {
   participatingTeams?: string[];
 }
 
-export interface NewLeagueBody {
-  name: string;
-  type: string;
-  startDate: string;
-  endDate: string;
-  teams: string[];
-  phases: NewPhaseInput[];
-}
+export type NewLeagueBody = ApiBody<'post', '/api/admin/leagues'>;

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
 import { invalidateLeague } from './invalidate';
-import type { AdminLeague, LeagueUpdateInput } from './types';
+import type { LeagueUpdateInput } from './types';
 
 export function updateLeague({ leagueId, ...body }: LeagueUpdateInput & { leagueId: string }) {
-  return apiFetch<{ message: string; league: AdminLeague }>(
-    `/api/admin/leagues/${encodeURIComponent(leagueId)}`,
-    { method: 'PATCH', body },
-  );
+  return api.patch('/api/admin/leagues/{leagueId}', { params: { leagueId }, body });
 }
 
 export function useUpdateLeague() {

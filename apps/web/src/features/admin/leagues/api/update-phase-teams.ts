@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidatePhases } from './invalidate';
-import { phaseUrl } from './phase-url';
-import type { AdminPhase } from './types';
 
 /** The teams taking part in a phase (at most its team count). */
 export function updatePhaseTeams({
@@ -14,8 +13,8 @@ export function updatePhaseTeams({
   phaseId: string;
   teams: string[];
 }) {
-  return apiFetch<{ message: string; phase: AdminPhase }>(`${phaseUrl(leagueId, phaseId)}/teams`, {
-    method: 'PUT',
+  return api.put('/api/admin/leagues/{leagueId}/phases/{phaseId}/teams', {
+    params: { leagueId, phaseId },
     body: { teams },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidatePhases } from './invalidate';
-import { phaseUrl } from './phase-url';
-import type { AdminPhase } from './types';
 
 /** The inline phase editor: team count and dates. */
 export interface UpdatePhaseInput {
@@ -14,10 +13,7 @@ export interface UpdatePhaseInput {
 }
 
 export function updatePhase({ leagueId, phaseId, ...body }: UpdatePhaseInput) {
-  return apiFetch<{ message: string; phase: AdminPhase }>(phaseUrl(leagueId, phaseId), {
-    method: 'PATCH',
-    body,
-  });
+  return api.patch('/api/admin/leagues/{leagueId}/phases/{phaseId}', { params: { leagueId, phaseId }, body });
 }
 
 export function useUpdatePhase() {

@@ -7,10 +7,11 @@ import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/features/admin/shared/error-message';
 import { SectionCard } from '@/features/admin/shared/section-card';
+import { SelectField, toOptions } from '@/features/admin/shared/select-field';
 import { DateRangeFields } from '../../shared/date-range-fields';
 import { useCreateLeague } from '../api/create-league';
-import { errorMessage } from '../lib/error-message';
 import {
   type CreateLeagueValues,
   defaultPhasesFor,
@@ -18,7 +19,6 @@ import {
   validateCreateLeague,
 } from './create-league-model';
 import { PhaseBuilder } from './phase-builder';
-import { SelectField, toOptions } from './select-field';
 import { TeamPicker } from './team-picker';
 
 const EMPTY: CreateLeagueValues = { name: '', type: '', startDate: '', endDate: '', teams: [], phases: [] };

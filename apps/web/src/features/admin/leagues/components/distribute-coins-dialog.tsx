@@ -3,13 +3,13 @@ import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Coins } from '@/components/items/coins';
+import { errorMessage } from '@/features/admin/shared/error-message';
 import { DialogForm, FormDialog } from '@/features/admin/shared/form-dialog';
 import { NumberField } from '@/features/admin/shared/number-field';
 import { pluralIt } from '@/features/admin/shared/plural';
 import { useDistributeCoins } from '../api/distribute-coins';
 import { useParticipantCount } from '../api/get-participant-count';
 import type { AdminLeague } from '../api/types';
-import { errorMessage } from '../lib/error-message';
 
 /** '' counts as 0; anything else must parse as a number (the schema then wants a non-negative integer). */
 const parseAmount = (text: string) => (text.trim() === '' ? 0 : Number(text));

@@ -17,11 +17,11 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/features/admin/components/ui-extra/switch';
 import { Textarea } from '@/features/admin/components/ui-extra/textarea';
+import { errorMessage } from '@/features/admin/shared/error-message';
+import { SelectField, toOptions } from '@/features/admin/shared/select-field';
 import { DateRangeFields } from '../../shared/date-range-fields';
 import type { AdminLeague } from '../api/types';
 import { useUpdateLeague } from '../api/update-league';
-import { errorMessage } from '../lib/error-message';
-import { SelectField, toOptions } from './select-field';
 
 interface EditLeagueValues {
   name: string;

@@ -6,22 +6,17 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
+import { errorMessage } from '@/features/admin/shared/error-message';
 import { DialogForm } from '@/features/admin/shared/form-dialog';
-import { newPhaseError } from '@/features/admin/shared/phase-checks';
-import {
-  CUSTOM_PHASE as CUSTOM,
-  PhaseFields,
-  type PhaseFieldValues,
-  PhaseNameChoice,
-} from '@/features/admin/shared/phase-fields';
 import { QueryErrorAlert } from '@/features/admin/shared/query-error-alert';
 import { useActivatePhase } from '../api/activate-phase';
 import { useAddPhase } from '../api/add-phase';
 import { useDeletePhase } from '../api/delete-phase';
 import { usePhases } from '../api/get-phases';
 import type { AdminLeague, AdminPhase } from '../api/types';
-import { errorMessage } from '../lib/error-message';
 import { normalizeTeamCount, proposedTeamCount } from './create-league-model';
+import { newPhaseError } from './phase-checks';
+import { CUSTOM_PHASE as CUSTOM, PhaseFields, type PhaseFieldValues, PhaseNameChoice } from './phase-fields';
 import { PhaseItem } from './phase-item';
 
 /** "Fasi": phase transitions (with roster snapshots) and the phase editor. */

@@ -2,10 +2,10 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTeams } from '@/features/admin/catalogue/api/get-teams';
-import { AddTeamDialog } from '@/features/admin/catalogue/components/team-dialogs';
+import { useTeams } from '@/features/admin/shared/api/get-teams';
 import { RowActions } from '@/features/admin/shared/catalogue-table';
 import { useTeamActions } from '@/features/admin/shared/team-actions';
+import { AddTeamDialog } from '@/features/admin/shared/team-dialogs';
 import type { AdminLeague } from '../api/types';
 
 /** "Team e Player": the league's teams with their players. */

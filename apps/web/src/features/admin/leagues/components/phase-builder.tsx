@@ -6,13 +6,6 @@ import {
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/features/admin/components/ui-extra/collapsible';
-import { newPhaseError } from '@/features/admin/shared/phase-checks';
-import {
-  CUSTOM_PHASE as CUSTOM,
-  PhaseFields,
-  type PhaseFieldValues,
-  PhaseNameChoice,
-} from '@/features/admin/shared/phase-fields';
 import {
   availablePhaseNames,
   type BuilderPhase,
@@ -21,6 +14,8 @@ import {
   proposedTeamCount,
   sortBuilderPhases,
 } from './create-league-model';
+import { newPhaseError } from './phase-checks';
+import { CUSTOM_PHASE as CUSTOM, PhaseFields, type PhaseFieldValues, PhaseNameChoice } from './phase-fields';
 import { PhaseTeamChecklist } from './phase-team-selector';
 
 const EMPTY_FIELDS: PhaseFieldValues = { teamCount: '', startDate: '', endDate: '' };

@@ -9,15 +9,15 @@ import {
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/features/admin/components/ui-extra/collapsible';
-import { phaseDatesError } from '@/features/admin/shared/phase-checks';
-import { PhaseFields } from '@/features/admin/shared/phase-fields';
+import { errorMessage } from '@/features/admin/shared/error-message';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { AdminPhase } from '../api/types';
 import { useUpdatePhase } from '../api/update-phase';
 import { useUpdatePhaseTeams } from '../api/update-phase-teams';
-import { errorMessage } from '../lib/error-message';
 import { normalizeTeamCount } from './create-league-model';
+import { phaseDatesError } from './phase-checks';
+import { PhaseFields } from './phase-fields';
 import { PhaseTeamSelector } from './phase-team-selector';
 
 const MAX_TEAM_BADGES = 3;

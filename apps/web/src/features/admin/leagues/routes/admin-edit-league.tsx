@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/features/admin/shared/error-message';
 import { useAdminLeague } from '../api/get-admin-league';
 import { EditLeagueForm } from '../components/edit-league-form';
-import { errorMessage } from '../lib/error-message';
 
 /** /admin/leagues/:leagueId/edit: the "Modifica Lega" form as a page. */
 export function AdminEditLeagueRoute() {

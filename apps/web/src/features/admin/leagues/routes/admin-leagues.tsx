@@ -9,15 +9,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { BackToDashboard } from '@/features/admin/components/back-to-dashboard';
+import { useAdminLeagues } from '@/features/admin/shared/api/get-admin-leagues';
+import { errorMessage } from '@/features/admin/shared/error-message';
 import { QueryErrorAlert } from '@/features/admin/shared/query-error-alert';
-import { useAdminLeagues } from '../api/get-admin-leagues';
 import { useSetMarket } from '../api/set-market';
 import type { AdminLeague } from '../api/types';
 import { AdminLeagueCard } from '../components/admin-league-card';
 import { DeleteLeagueDialog } from '../components/delete-league-dialog';
 import { DistributeCoinsDialog } from '../components/distribute-coins-dialog';
 import { EditLeagueDialog } from '../components/edit-league-dialog';
-import { errorMessage } from '../lib/error-message';
 
 /** /admin/leagues: league cards with edit, market, coins and delete. */
 export function AdminLeaguesRoute() {

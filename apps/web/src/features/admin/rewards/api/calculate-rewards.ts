@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { RewardPreviewRow } from './types';
+import { type ApiResponse, api } from '@/lib/api/client';
 
 /** tiers and threshold bonus of a week's distribution (DECISIONS 19) */
-export interface RewardPreviewTotals {
-  total: number;
-  tierTotal: number;
-  bonusTotal: number;
-  bonusCount: number;
-}
+export type RewardPreviewTotals = Omit<ApiResponse<'post', '/api/admin/weekly-rewards/calculate'>, 'rows'>;
 
 export interface RewardsWeekInput {
   leagueId: string;
@@ -17,10 +11,7 @@ export interface RewardsWeekInput {
 
 /** POST /api/admin/weekly-rewards/calculate: a preview, nothing is written (so nothing to invalidate). */
 export function calculateRewards(input: RewardsWeekInput) {
-  return apiFetch<RewardPreviewTotals & { rows: RewardPreviewRow[] }>('/api/admin/weekly-rewards/calculate', {
-    method: 'POST',
-    body: input,
-  });
+  return api.post('/api/admin/weekly-rewards/calculate', { body: input });
 }
 
 export function useCalculateRewards() {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings, seasonKeys } from '../../season/api/admin-keys';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 import type { RewardsWeekInput } from './calculate-rewards';
 
 /** POST /api/admin/weekly-rewards/distribute: credits the week's rewards, once. */
 export function distributeRewards(input: RewardsWeekInput) {
-  return apiFetch<{ total: number; participants: number; message: string }>(
-    '/api/admin/weekly-rewards/distribute',
-    { method: 'POST', body: input },
-  );
+  return api.post('/api/admin/weekly-rewards/distribute', { body: input });
 }
 
 export function useDistributeRewards() {

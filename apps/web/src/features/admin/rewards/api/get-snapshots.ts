@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { SEASON_STALE_TIME, seasonKeys } from '../../season/api/admin-keys';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 import type { RosterSnapshot } from './types';
 
 /** GET /api/admin/snapshots: a league's automatic roster snapshots, newest first. */
 export async function getSnapshots(leagueId: string): Promise<RosterSnapshot[]> {
-  const { snapshots } = await apiFetch<{ snapshots: RosterSnapshot[] }>(
-    `/api/admin/snapshots?${new URLSearchParams({ leagueId })}`,
-  );
+  const { snapshots } = await api.get('/api/admin/snapshots', { query: { leagueId } });
   return snapshots;
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { SEASON_STALE_TIME, seasonKeys } from '../../season/api/admin-keys';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 import type { RewardWeek } from './types';
 
 /** GET /api/admin/weekly-rewards: distributed rewards by week (descending) and position. */
 export async function getWeeklyRewards(leagueId: string): Promise<RewardWeek[]> {
-  const { weeks } = await apiFetch<{ weeks: RewardWeek[] }>(
-    `/api/admin/weekly-rewards?${new URLSearchParams({ leagueId })}`,
-  );
+  const { weeks } = await api.get('/api/admin/weekly-rewards', { query: { leagueId } });
   return weeks;
 }
 

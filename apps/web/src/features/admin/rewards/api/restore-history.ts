@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings } from '../../season/api/admin-keys';
-import type { RestoreMode, RestoreResult } from './types';
+import { invalidateLeagueStandings } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
+import type { RestoreMode } from './types';
 
 export interface HistoryRestoreInput {
   leagueId: string;
@@ -11,15 +11,12 @@ export interface HistoryRestoreInput {
 
 /** POST /api/admin/leaderboard-history/restore: the rosters as they were at the end of `date`. */
 export function restoreHistory(input: HistoryRestoreInput) {
-  return apiFetch<RestoreResult>('/api/admin/leaderboard-history/restore', { method: 'POST', body: input });
+  return api.post('/api/admin/leaderboard-history/restore', { body: input });
 }
 
 /** POST /api/admin/leaderboard-history/restore-preview: what the restore would change (nothing is written). */
 export function previewHistoryRestore(input: HistoryRestoreInput) {
-  return apiFetch<RestoreResult>('/api/admin/leaderboard-history/restore-preview', {
-    method: 'POST',
-    body: input,
-  });
+  return api.post('/api/admin/leaderboard-history/restore-preview', { body: input });
 }
 
 export function useRestoreHistory() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings } from '../../season/api/admin-keys';
-import type { RestoreMode, RestoreResult } from './types';
+import { invalidateLeagueStandings } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
+import type { RestoreMode } from './types';
 
 export interface SnapshotRestoreInput {
   snapshotId: string;
@@ -11,16 +11,13 @@ export interface SnapshotRestoreInput {
 
 /** POST /api/admin/snapshots/:id/restore: the chosen snapshot's set, points with coins and holdings or alone. */
 export function restoreSnapshot({ snapshotId, mode }: SnapshotRestoreInput) {
-  return apiFetch<RestoreResult>(`/api/admin/snapshots/${encodeURIComponent(snapshotId)}/restore`, {
-    method: 'POST',
-    body: { mode },
-  });
+  return api.post('/api/admin/snapshots/{snapshotId}/restore', { params: { snapshotId }, body: { mode } });
 }
 
 /** POST /api/admin/snapshots/:id/restore-preview: what the restore would change (nothing is written). */
 export function previewSnapshotRestore({ snapshotId, mode }: Omit<SnapshotRestoreInput, 'leagueId'>) {
-  return apiFetch<RestoreResult>(`/api/admin/snapshots/${encodeURIComponent(snapshotId)}/restore-preview`, {
-    method: 'POST',
+  return api.post('/api/admin/snapshots/{snapshotId}/restore-preview', {
+    params: { snapshotId },
     body: { mode },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings, seasonKeys } from '../../season/api/admin-keys';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 
 export interface UpdateRewardInput {
   rewardId: string;
@@ -10,10 +10,7 @@ export interface UpdateRewardInput {
 
 /** PATCH /api/admin/weekly-rewards/:id: the roster's Burro Coin moves by the difference (DECISIONS 20). */
 export function updateReward({ rewardId, rewardAmount }: UpdateRewardInput) {
-  return apiFetch<{ message: string; rewardAmount: number }>(
-    `/api/admin/weekly-rewards/${encodeURIComponent(rewardId)}`,
-    { method: 'PATCH', body: { rewardAmount } },
-  );
+  return api.patch('/api/admin/weekly-rewards/{rewardId}', { params: { rewardId }, body: { rewardAmount } });
 }
 
 export function useUpdateReward() {

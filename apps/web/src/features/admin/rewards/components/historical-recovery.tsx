@@ -6,15 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { SectionCard } from '@/features/admin/shared/section-card';
+import { useAdminLeague } from '@/features/admin/shared/use-admin-league';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatPoints } from '@/lib/format';
-import { useAdminLeague } from '../../season/components/use-admin-league';
 import { LeagueFieldForm } from '../../shared/league-field-form';
 import { ScrollTable } from '../../shared/scroll-table';
-import { useRestoreFlow } from '../../shared/use-restore-flow';
 import { leaderboardHistoryCsvHref, useLeaderboardHistory } from '../api/get-leaderboard-history';
 import { previewHistoryRestore, useRestoreHistory } from '../api/restore-history';
 import { RestoreDialog } from './restore-dialog';
+import { useRestoreFlow } from './use-restore-flow';
 
 /** Yesterday as YYYY-MM-DD in the browser's calendar (the spec's default). */
 export function yesterday(now = new Date()): string {

@@ -9,14 +9,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { SectionCard } from '@/features/admin/shared/section-card';
+import { useAdminLeague } from '@/features/admin/shared/use-admin-league';
 import { formatDateTime, formatPoints } from '@/lib/format';
-import { useAdminLeague } from '../../season/components/use-admin-league';
 import { ScrollTable } from '../../shared/scroll-table';
-import { useRestoreFlow } from '../../shared/use-restore-flow';
 import { useSnapshots } from '../api/get-snapshots';
 import { previewSnapshotRestore, useRestoreSnapshot } from '../api/restore-snapshot';
 import type { RosterSnapshot } from '../api/types';
 import { RestoreDialog } from './restore-dialog';
+import { useRestoreFlow } from './use-restore-flow';
 
 function snapshotValues(snapshot: RosterSnapshot) {
   const data = (

@@ -9,11 +9,15 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  RewardHeadCells,
+  RewardRowCells,
+  RewardWeekCard,
+} from '@/features/admin/rewards/components/reward-week';
+import { useAdminLeague } from '@/features/admin/shared/use-admin-league';
 import { isApiError } from '@/lib/api-client';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
-import { useAdminLeague } from '../../season/components/use-admin-league';
-import { RewardHeadCells, RewardRowCells, RewardWeekCard } from '../../shared/reward-week';
 import { useWeeklyRewards } from '../api/get-weekly-rewards';
 import type { DistributedReward } from '../api/types';
 import { useUpdateReward } from '../api/update-reward';

@@ -16,13 +16,17 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import {
+  RewardHeadCells,
+  RewardRowCells,
+  RewardWeekCard,
+} from '@/features/admin/rewards/components/reward-week';
 import { SectionCard } from '@/features/admin/shared/section-card';
+import { useAdminLeague } from '@/features/admin/shared/use-admin-league';
 import { isApiError } from '@/lib/api-client';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
-import { useAdminLeague } from '../../season/components/use-admin-league';
 import { LeagueFieldForm } from '../../shared/league-field-form';
-import { RewardHeadCells, RewardRowCells, RewardWeekCard } from '../../shared/reward-week';
 import type { RewardPreviewTotals } from '../api/calculate-rewards';
 import { useCalculateRewards } from '../api/calculate-rewards';
 import { useDistributeRewards } from '../api/distribute-rewards';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidateRoster } from './invalidate';
 
 /** Adds a champion to the roster without charging coins. */
@@ -11,10 +12,7 @@ export function addRosterChampion({
   leagueId: string;
   championId: string;
 }) {
-  return apiFetch<{ message: string }>(`/api/admin/rosters/${encodeURIComponent(rosterId)}/champions`, {
-    method: 'POST',
-    body: { championId },
-  });
+  return api.post('/api/admin/rosters/{rosterId}/champions', { params: { rosterId }, body: { championId } });
 }
 
 export function useAddRosterChampion() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidateRoster } from './invalidate';
 
 /** Adds a player to the roster without charging coins. */
@@ -11,10 +12,7 @@ export function addRosterPlayer({
   leagueId: string;
   playerId: string;
 }) {
-  return apiFetch<{ message: string }>(`/api/admin/rosters/${encodeURIComponent(rosterId)}/players`, {
-    method: 'POST',
-    body: { playerId },
-  });
+  return api.post('/api/admin/rosters/{rosterId}/players', { params: { rosterId }, body: { playerId } });
 }
 
 export function useAddRosterPlayer() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { api } from '@/lib/api/client';
+
 import type { AdminRosterDetail } from './types';
 
 /** One roster with the players and champions it holds, and its league's teams. */
 export async function getRoster(rosterId: string): Promise<AdminRosterDetail> {
-  const { roster } = await apiFetch<{ roster: AdminRosterDetail }>(
-    `/api/admin/rosters/${encodeURIComponent(rosterId)}`,
-  );
+  const { roster } = await api.get('/api/admin/rosters/{rosterId}', { params: { rosterId } });
   return roster;
 }
 

@@ -1,20 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import type { AdminRoster } from './types';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { type ApiResponse, api } from '@/lib/api/client';
 
 /** Rosters are fetched a page at a time: a league can have thousands. */
 export const ROSTER_PAGE_SIZE = 24;
 
-export interface RosterPage {
-  rosters: AdminRoster[];
-  total: number;
-}
+export type RosterPage = ApiResponse<'get', '/api/admin/rosters'>;
 
 export function getRosters(filters: { leagueId?: string }, offset: number): Promise<RosterPage> {
-  const params = new URLSearchParams({ limit: String(ROSTER_PAGE_SIZE), offset: String(offset) });
-  if (filters.leagueId) params.set('leagueId', filters.leagueId);
-  return apiFetch<RosterPage>(`/api/admin/rosters?${params}`);
+  return api.get('/api/admin/rosters', {
+    query: { limit: ROSTER_PAGE_SIZE, offset, leagueId: filters.leagueId || undefined },
+  });
 }
 
 export const rostersQueryOptions = (filters: { leagueId?: string }) =>

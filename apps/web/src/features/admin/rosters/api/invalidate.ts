@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/leagues/api/admin-keys';
+import { adminKeys } from '@/features/admin/shared/api/admin-keys';
 
 /** After a roster changes: its detail, the roster cards, and the participant views of that league. */
 export function invalidateRoster(queryClient: QueryClient, rosterId: string, leagueId: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidateRoster } from './invalidate';
 
 /** Removes a champion from the roster (no refund). */
@@ -11,10 +12,9 @@ export function removeRosterChampion({
   leagueId: string;
   championId: string;
 }) {
-  return apiFetch<{ message: string }>(
-    `/api/admin/rosters/${encodeURIComponent(rosterId)}/champions/${encodeURIComponent(championId)}`,
-    { method: 'DELETE' },
-  );
+  return api.delete('/api/admin/rosters/{rosterId}/champions/{championId}', {
+    params: { rosterId, championId },
+  });
 }
 
 export function useRemoveRosterChampion() {

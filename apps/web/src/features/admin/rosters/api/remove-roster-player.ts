@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidateRoster } from './invalidate';
 
 /** Removes a player from the roster (no refund). */
@@ -11,10 +12,7 @@ export function removeRosterPlayer({
   leagueId: string;
   playerId: string;
 }) {
-  return apiFetch<{ message: string }>(
-    `/api/admin/rosters/${encodeURIComponent(rosterId)}/players/${encodeURIComponent(playerId)}`,
-    { method: 'DELETE' },
-  );
+  return api.delete('/api/admin/rosters/{rosterId}/players/{playerId}', { params: { rosterId, playerId } });
 }
 
 export function useRemoveRosterPlayer() {

@@ -1,24 +1,15 @@
-import type { Role } from '@fantarift/core';
+import type { ApiSchema } from '@/lib/api/client';
 
 /** GET /api/admin/rosters: one roster card. */
-export interface AdminRoster {
-  id: string;
-  userId: string;
-  username: string;
-  email: string;
-  leagueId: string;
-  leagueName: string;
-  playerCount: number;
-  championCount: number;
-  totalPoints: number;
-  pointsAdjustment: number;
-  pandaCoin: number;
-  burroCoin: number;
-  updatedAt: string;
-}
+export type AdminRoster = ApiSchema<'AdminRoster'>;
 
-export interface AdminRosterDetail extends AdminRoster {
-  leagueTeams: string[];
-  players: { id: string; name: string; team: string; role: Role; tier: number; cost: number }[];
-  champions: { id: string; name: string; tier: number; cost: number; roles: Role[] }[];
-}
+export type AdminRosterDetail = ApiSchema<'AdminRosterDetail'>;
+
+type HeldPlayer = AdminRosterDetail['players'][number];
+type HeldChampion = AdminRosterDetail['champions'][number];
+
+/** A player as the holdings editor lists it, held by the roster or not: the price paid is not shown. */
+export type ListedPlayer = Omit<HeldPlayer, 'pricePaid' | 'acquiredAt'>;
+
+/** A champion as the holdings editor lists it, held by the roster or not. */
+export type ListedChampion = Omit<HeldChampion, 'pricePaid' | 'acquiredAt'>;

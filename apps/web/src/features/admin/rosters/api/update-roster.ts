@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
+
 import { invalidateRoster } from './invalidate';
 
 export interface RosterNumbers {
@@ -15,8 +16,8 @@ export function updateRoster({
   burroCoin,
   totalPoints,
 }: RosterNumbers & { rosterId: string; leagueId: string }) {
-  return apiFetch<{ message: string }>(`/api/admin/rosters/${encodeURIComponent(rosterId)}`, {
-    method: 'PATCH',
+  return api.patch('/api/admin/rosters/{rosterId}', {
+    params: { rosterId },
     body: { pandaCoin, burroCoin, totalPoints },
   });
 }

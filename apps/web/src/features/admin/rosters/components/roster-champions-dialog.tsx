@@ -1,7 +1,7 @@
 import { MESSAGES, ROSTER_LIMITS, type Role } from '@fantarift/core';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { TierBadge } from '@/components/items/role-badge';
-import { useAdminChampions } from '@/features/admin/catalogue/api/get-champions';
+import { useAdminChampions } from '@/features/admin/shared/api/get-champions';
 import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
 import { ChampionRoles } from '@/features/admin/shared/champion-roles';
 import { HoldingsEditor, holdingSide } from '@/features/admin/shared/holdings-editor';
@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils';
 import { useAddRosterChampion } from '../api/add-roster-champion';
 import { useRoster } from '../api/get-roster';
 import { useRemoveRosterChampion } from '../api/remove-roster-champion';
-import type { AdminRoster } from '../api/types';
+import type { AdminRoster, ListedChampion } from '../api/types';
 import { RosterHoldingsDialog } from './roster-holdings-dialog';
 
 interface ChampionLike {
@@ -77,7 +77,7 @@ function ManageChampions({ roster }: { roster: AdminRoster }) {
   const remove = useRemoveRosterChampion();
   const onSearch = useCallback((value: string) => setSearch(value), []);
 
-  const held = detail.data?.champions ?? [];
+  const held: ListedChampion[] = detail.data?.champions ?? [];
   const heldIds = useMemo(() => new Set(held.map((c) => c.id)), [held]);
   const available = (champions.data ?? []).filter((c) => !heldIds.has(c.id));
   const toVariables = (champion: { id: string }) => ({

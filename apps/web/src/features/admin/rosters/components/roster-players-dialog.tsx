@@ -1,6 +1,6 @@
 import { MESSAGES, ROSTER_LIMITS, type Role } from '@fantarift/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useAdminPlayers } from '@/features/admin/catalogue/api/get-players';
+import { useAdminPlayers } from '@/features/admin/shared/api/get-players';
 import { CatalogueFilters } from '@/features/admin/shared/catalogue-filters';
 import { HoldingsEditor, holdingSide } from '@/features/admin/shared/holdings-editor';
 import { PlayerLine } from '@/features/admin/shared/player-line';
@@ -8,7 +8,7 @@ import { roleFilter } from '@/features/admin/shared/roles';
 import { useAddRosterPlayer } from '../api/add-roster-player';
 import { useRoster } from '../api/get-roster';
 import { useRemoveRosterPlayer } from '../api/remove-roster-player';
-import type { AdminRoster } from '../api/types';
+import type { AdminRoster, ListedPlayer } from '../api/types';
 import { RosterHoldingsDialog } from './roster-holdings-dialog';
 
 export function RosterPlayersDialog({
@@ -35,7 +35,7 @@ function ManagePlayers({ roster }: { roster: AdminRoster }) {
   const remove = useRemoveRosterPlayer();
   const onSearch = useCallback((value: string) => setSearch(value), []);
 
-  const held = detail.data?.players ?? [];
+  const held: ListedPlayer[] = detail.data?.players ?? [];
   const heldIds = useMemo(() => new Set(held.map((p) => p.id)), [held]);
   const available = (players.data ?? []).filter((p) => !heldIds.has(p.id));
   const toVariables = (player: { id: string }) => ({

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { type ApiResponse, api } from '@/lib/api/client';
 
-export interface CloseWeekResult {
-  totalDistributed: number;
-  participantsCount: number;
-  message: string;
-}
+export type CloseWeekResult = ApiResponse<'post', '/api/admin/weeks/{weekId}/close'>;
 
 /** POST /api/admin/weeks/:weekId/close: "Close & Distribute" (DECISIONS 19). */
 export function closeWeek({ weekId }: { weekId: string; leagueId: string }) {
-  return apiFetch<CloseWeekResult>(`/api/admin/weeks/${encodeURIComponent(weekId)}/close`, {
-    method: 'POST',
-  });
+  return api.post('/api/admin/weeks/{weekId}/close', { params: { weekId } });
 }
 
 export function useCloseWeek() {

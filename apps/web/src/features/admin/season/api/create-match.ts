@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { seasonKeys } from './admin-keys';
+import { seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 import type { AdminMatch } from './types';
 
 /** A new match: `date` is an ISO instant. */
@@ -10,10 +10,7 @@ export type CreateMatchInput = Pick<
 >;
 
 export function createMatch({ leagueId: _leagueId, weekId, ...body }: CreateMatchInput) {
-  return apiFetch<{ match: AdminMatch; message: string }>(
-    `/api/admin/weeks/${encodeURIComponent(weekId)}/matches`,
-    { method: 'POST', body },
-  );
+  return api.post('/api/admin/weeks/{weekId}/matches', { params: { weekId }, body });
 }
 
 export function useCreateMatch() {

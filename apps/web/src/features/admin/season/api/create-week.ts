@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { seasonKeys } from './admin-keys';
-import type { AdminWeek } from './types';
+import { seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 
 export interface CreateWeekInput {
   leagueId: string;
@@ -12,7 +11,7 @@ export interface CreateWeekInput {
 }
 
 export function createWeek(input: CreateWeekInput) {
-  return apiFetch<{ week: AdminWeek; message: string }>('/api/admin/weeks', { method: 'POST', body: input });
+  return api.post('/api/admin/weeks', { body: input });
 }
 
 export function useCreateWeek() {

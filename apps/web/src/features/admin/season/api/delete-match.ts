@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 
 export function deleteMatch({
   matchId,
@@ -11,10 +11,10 @@ export function deleteMatch({
   /** the admin confirmed a change to a closed week's match */
   confirmClosedWeek?: boolean;
 }) {
-  return apiFetch<{ message: string; rostersUpdated: number }>(
-    `/api/admin/matches/${encodeURIComponent(matchId)}${confirmClosedWeek ? '?confirmClosedWeek=true' : ''}`,
-    { method: 'DELETE' },
-  );
+  return api.delete('/api/admin/matches/{matchId}', {
+    params: { matchId },
+    query: { confirmClosedWeek: confirmClosedWeek ? 'true' : undefined },
+  });
 }
 
 export function useDeleteMatch() {

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 
 export function deleteWeek({ weekId }: { weekId: string; leagueId: string }) {
-  return apiFetch<{ message: string; rostersUpdated: number }>(
-    `/api/admin/weeks/${encodeURIComponent(weekId)}`,
-    { method: 'DELETE' },
-  );
+  return api.delete('/api/admin/weeks/{weekId}', { params: { weekId } });
 }
 
 /** Deleting a week removes its matches and their points from the rosters. */

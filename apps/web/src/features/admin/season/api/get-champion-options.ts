@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { SEASON_STALE_TIME, seasonKeys } from './admin-keys';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 import type { ChampionOption } from './types';
 
 /** GET /api/champions: the catalogue (by name) for the editor's champion pickers. */
 export async function getChampionOptions(): Promise<ChampionOption[]> {
-  const { champions } = await apiFetch<{ champions: ChampionOption[] }>('/api/champions');
+  const { champions } = await api.get('/api/champions');
   return champions.map(({ id, name, tier }) => ({ id, name, tier }));
 }
 

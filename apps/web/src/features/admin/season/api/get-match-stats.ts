@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { SEASON_STALE_TIME, seasonKeys } from './admin-keys';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 import type { MatchStatistics } from './types';
 
 /** GET /api/admin/matches/:matchId/statistics: everything the statistics editor needs. */
-export function getMatchStats(matchId: string) {
-  return apiFetch<MatchStatistics>(`/api/admin/matches/${encodeURIComponent(matchId)}/statistics`);
+export function getMatchStats(matchId: string): Promise<MatchStatistics> {
+  // the stored rows' shape is stated in `MatchStatistics` (the route's schema leaves them open)
+  return api.get('/api/admin/matches/{matchId}/statistics', {
+    params: { matchId },
+  }) as Promise<MatchStatistics>;
 }
 
 export const matchStatsQueryOptions = (matchId: string) =>

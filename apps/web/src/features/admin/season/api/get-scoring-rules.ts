@@ -1,11 +1,10 @@
-import type { ScoringRules } from '@fantarift/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { SEASON_STALE_TIME, seasonKeys } from './admin-keys';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 
 /** GET /api/admin/scoring-rules: the global rules, defaults filled in; `stored` is false when none saved. */
 export function getScoringRules() {
-  return apiFetch<{ rules: ScoringRules; stored: boolean }>('/api/admin/scoring-rules');
+  return api.get('/api/admin/scoring-rules');
 }
 
 export const scoringRulesQueryOptions = () =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import { SEASON_STALE_TIME, seasonKeys } from './admin-keys';
+import { SEASON_STALE_TIME, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 import type { AdminWeek } from './types';
 
 /** GET /api/admin/weeks: a league's weeks (by number) with their matches (by date). */
 export async function getWeeks(leagueId: string): Promise<AdminWeek[]> {
-  const { weeks } = await apiFetch<{ weeks: AdminWeek[] }>(
-    `/api/admin/weeks?${new URLSearchParams({ leagueId })}`,
-  );
+  const { weeks } = await api.get('/api/admin/weeks', { query: { leagueId } });
   return weeks;
 }
 

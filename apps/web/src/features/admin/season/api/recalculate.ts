@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 import type { RecalculateRequest } from './types';
 
 /** POST /api/admin/recalculate; a 422 carries the invalid matches in `details`. */
 export function recalculate(input: RecalculateRequest) {
-  return apiFetch<{ message: string; rostersUpdated: number }>('/api/admin/recalculate', {
-    method: 'POST',
-    body: input,
-  });
+  return api.post('/api/admin/recalculate', { body: input });
 }
 
 export function useRecalculate() {

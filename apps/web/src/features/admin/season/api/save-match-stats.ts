@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
-import type { AdminMatch, SaveMatchStatistics } from './types';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
+import type { SaveMatchStatistics } from './types';
 
 export interface SaveMatchStatsInput {
   matchId: string;
@@ -13,10 +13,11 @@ export interface SaveMatchStatsInput {
 
 /** PUT /api/admin/matches/:matchId/statistics: result, stats, objectives and series MVP in one go. */
 export function saveMatchStats({ matchId, body, confirmClosedWeek }: SaveMatchStatsInput) {
-  return apiFetch<{ match: AdminMatch; message: string; rostersUpdated: number }>(
-    `/api/admin/matches/${encodeURIComponent(matchId)}/statistics${confirmClosedWeek ? '?confirmClosedWeek=true' : ''}`,
-    { method: 'PUT', body },
-  );
+  return api.put('/api/admin/matches/{matchId}/statistics', {
+    params: { matchId },
+    query: { confirmClosedWeek: confirmClosedWeek ? 'true' : undefined },
+    body,
+  });
 }
 
 export function useSaveMatchStats() {

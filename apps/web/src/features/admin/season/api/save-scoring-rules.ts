@@ -1,13 +1,10 @@
 import type { ScoringRules } from '@fantarift/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { seasonKeys } from './admin-keys';
+import { seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 
 export function saveScoringRules(rules: ScoringRules) {
-  return apiFetch<{ rules: ScoringRules; message: string }>('/api/admin/scoring-rules', {
-    method: 'PUT',
-    body: rules,
-  });
+  return api.put('/api/admin/scoring-rules', { body: rules });
 }
 
 /** Global rules feed the editor's preview of every league without its own rules. */

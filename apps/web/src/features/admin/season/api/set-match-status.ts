@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateLeagueStandings, seasonKeys } from './admin-keys';
-import type { AdminMatch } from './types';
+import { invalidateLeagueStandings, seasonKeys } from '@/features/admin/shared/api/season-keys';
+import { api } from '@/lib/api/client';
 
 export interface SetMatchStatusInput {
   matchId: string;
@@ -12,10 +11,11 @@ export interface SetMatchStatusInput {
 }
 
 export function setMatchStatus({ matchId, completed, confirmClosedWeek }: SetMatchStatusInput) {
-  return apiFetch<{ match: AdminMatch; message: string; rostersUpdated: number }>(
-    `/api/admin/matches/${encodeURIComponent(matchId)}/status${confirmClosedWeek ? '?confirmClosedWeek=true' : ''}`,
-    { method: 'PATCH', body: { completed } },
-  );
+  return api.patch('/api/admin/matches/{matchId}/status', {
+    params: { matchId },
+    query: { confirmClosedWeek: confirmClosedWeek ? 'true' : undefined },
+    body: { completed },
+  });
 }
 
 /** Complete / Reopen: the match's points enter or leave the rosters. */

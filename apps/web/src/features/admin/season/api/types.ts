@@ -1,121 +1,41 @@
-import type { ScoringRules } from '@fantarift/core';
+import type { ApiBody, ApiResponse, ApiSchema } from '@/lib/api/client';
 
 /** A match as the admin API returns it (dates are ISO strings on the wire). */
-export interface AdminMatch {
-  id: string;
-  leagueId: string;
-  weekId: string;
-  team1: string;
-  team2: string;
-  date: string;
-  matchDay: number;
-  matchFormat: number;
-  completed: boolean;
-  gamesPlayed: number | null;
-  winner: string | null;
-}
+export type AdminMatch = ApiSchema<'Match'>;
 
-export interface AdminWeek {
-  id: string;
-  leagueId: string;
-  weekNumber: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-  isClosed: boolean;
-  rewardsDistributed: boolean;
-  closedAt: string | null;
-  matches: AdminMatch[];
-}
+export type AdminWeek = ApiResponse<'get', '/api/admin/weeks'>['weeks'][number];
 
-export interface MatchPlayer {
-  id: string;
-  name: string;
-  team: string;
-  role: string;
-}
+type MatchStatisticsResponse = ApiResponse<'get', '/api/admin/matches/{matchId}/statistics'>;
 
-/** One stored player_stats row (numeric columns may arrive as strings). */
-export interface StoredPlayerStats {
-  playerId: string;
+export type MatchPlayer = MatchStatisticsResponse['players'][number];
+
+export type SaveMatchStatistics = ApiBody<'put', '/api/admin/matches/{matchId}/statistics'>;
+
+export type SavePlayerStats = SaveMatchStatistics['games'][number]['players'][number];
+
+export type SaveTeamObjectives = SaveMatchStatistics['games'][number]['objectives'][number];
+
+/**
+ * One stored player_stats row. The route's schema leaves the stored rows open (it sends the table's
+ * columns as they are), so their shape is stated here: what is saved, plus the game, the team and the
+ * points (numeric columns may arrive as strings).
+ */
+export type StoredPlayerStats = SavePlayerStats & {
   gameNumber: number;
-  championId: string | null;
-  kills: number;
-  deaths: number;
-  assists: number;
-  cs: number;
-  doubleKills: number;
-  tripleKills: number;
-  quadraKills: number;
-  pentaKills: number;
-  jungleSteals: number;
-  mvp: boolean;
   points: number | string | null;
   teamName: string;
-}
+};
 
-export interface StoredTeamObjectives {
-  gameNumber: number;
-  teamName: string;
-  dragons: number;
-  barons: number;
-  elders: number;
-  heralds: number;
-  towers: number;
-  larvas: number;
-  firstBlood: boolean;
-  firstDrake: boolean;
-  firstBaron: boolean;
-  firstHerald: boolean;
-  firstElder: boolean;
-  firstTower: boolean;
-  athakan: boolean;
-}
+/** One stored team_objectives row: what is saved, plus the game. */
+export type StoredTeamObjectives = SaveTeamObjectives & { gameNumber: number };
 
-export interface MatchStatistics {
-  match: AdminMatch;
-  players: MatchPlayer[];
+export type MatchStatistics = Omit<MatchStatisticsResponse, 'stats' | 'objectives'> & {
   stats: StoredPlayerStats[];
   objectives: StoredTeamObjectives[];
-  games: { gameNumber: number; winner: string | null }[];
-  seriesMvpPlayerId: string | null;
-  rules: ScoringRules;
-}
+};
 
-export type SavePlayerStats = Omit<StoredPlayerStats, 'gameNumber' | 'points' | 'teamName'>;
+export type MatchProblem = ApiResponse<'get', '/api/admin/match-validation'>['problems'][number];
 
-export type SaveTeamObjectives = Omit<StoredTeamObjectives, 'gameNumber'>;
+export type ChampionOption = Pick<ApiSchema<'CatalogueChampion'>, 'id' | 'name' | 'tier'>;
 
-export interface SaveMatchStatistics {
-  gamesPlayed: number;
-  winner: string | null;
-  seriesMvpPlayerId: string | null;
-  games: {
-    gameNumber: number;
-    winner: string | null;
-    players: SavePlayerStats[];
-    objectives: SaveTeamObjectives[];
-  }[];
-}
-
-export interface MatchProblem {
-  matchId: string;
-  team1: string;
-  team2: string;
-  date: string;
-  weekName: string;
-  errors: string[];
-}
-
-export interface ChampionOption {
-  id: string;
-  name: string;
-  tier: number;
-}
-
-export type RecalculateRequest =
-  | { leagueId: string; mode: 'full' }
-  | { leagueId: string; mode: 'fromWeek'; weekNumber: number }
-  | { leagueId: string; mode: 'singleWeek'; weekId: string }
-  | { leagueId: string; mode: 'reset' };
+export type RecalculateRequest = ApiBody<'post', '/api/admin/recalculate'>;

@@ -12,7 +12,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { invalidateLeagueStandings } from '@/features/admin/shared/api/season-keys';
 import { SectionCard } from '@/features/admin/shared/section-card';
+import { useAdminLeague } from '@/features/admin/shared/use-admin-league';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { Checkbox } from '../../components/ui-extra/checkbox';
@@ -21,11 +23,9 @@ import { adminJobKey, useAdminJob } from '../../shared/api/get-admin-job';
 import { isRunningJob, JobProgress, useJobFinished } from '../../shared/job-progress';
 import { TitledDialog } from '../../shared/manage-dialog';
 import { RunDialog } from '../../shared/run-dialog';
-import { invalidateLeagueStandings } from '../api/admin-keys';
 import { useWeeks } from '../api/get-weeks';
 import { useRecalculate } from '../api/recalculate';
 import type { MatchProblem, RecalculateRequest } from '../api/types';
-import { useAdminLeague } from './use-admin-league';
 
 type Mode = RecalculateRequest['mode'];
 

@@ -7,13 +7,13 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useAdminLeague } from '@/features/admin/shared/use-admin-league';
 import { isApiError } from '@/lib/api-client';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { LoadingSkeletons } from '../../shared/loading-skeletons';
 import { useWeeks } from '../api/get-weeks';
 import { CreateWeekForm } from '../components/create-week-form';
-import { useAdminLeague } from '../components/use-admin-league';
 import { WeekCard } from '../components/week-card';
 
 /** /admin/weeks: weeks of a league, their matches, statistics and Close & Distribute. */

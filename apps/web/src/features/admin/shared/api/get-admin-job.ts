@@ -1,24 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { type ApiSchema, api } from '@/lib/api/client';
 
 export type AdminJobKind = 'recalculation' | 'import';
 
 /** A recalculation or import of a league (GET /api/admin/jobs): its phase and percentage, then its outcome. */
-export interface AdminJob {
-  id: string;
-  kind: AdminJobKind;
-  leagueId: string;
-  startedBy: string | null;
-  startedByName: string;
-  status: 'running' | 'done' | 'failed';
-  phase: string;
-  percent: number;
-  message: string | null;
-  result: unknown;
-  startedAt: string;
-  heartbeatAt: string;
-  finishedAt: string | null;
-}
+export type AdminJob = ApiSchema<'AdminJob'>;
 
 /** How often a running job is read again (issue 16: the bar moves while the admin watches). */
 export const JOB_POLL_MS = 500;
@@ -28,9 +14,7 @@ export const adminJobKey = (leagueId: string, kind: AdminJobKind) =>
 
 /** GET /api/admin/jobs: the league's running job of that kind, else its last one (null if none). */
 export async function getAdminJob(leagueId: string, kind: AdminJobKind): Promise<AdminJob | null> {
-  const { job } = await apiFetch<{ job: AdminJob | null }>(
-    `/api/admin/jobs?${new URLSearchParams({ leagueId, kind })}`,
-  );
+  const { job } = await api.get('/api/admin/jobs', { query: { leagueId, kind } });
   return job ?? null;
 }
 

@@ -268,8 +268,8 @@ describe('MatchStatsEditor: player statistics and save', () => {
       ...base,
       match: { ...base.match, completed: true, gamesPlayed: 2, winner: 'FNC' },
       games: [
-        { gameNumber: 1, winner: 'FNC' },
-        { gameNumber: 2, winner: 'FNC' },
+        { matchId: base.match.id, gameNumber: 1, winner: 'FNC' },
+        { matchId: base.match.id, gameNumber: 2, winner: 'FNC' },
       ],
       stats: [
         {

@@ -28,6 +28,8 @@ export function matchStatistics(format: number, overrides: Partial<MatchStatisti
       completed: false,
       gamesPlayed: null,
       winner: null,
+      createdAt: '2026-01-20T10:00:00.000Z',
+      updatedAt: '2026-01-20T10:00:00.000Z',
     },
     players: [...matchPlayers('G2', 'g'), ...matchPlayers('FNC', 'f')],
     stats: [],

@@ -2,7 +2,7 @@ import { MIN_PHASE_TEAM_COUNT } from '@fantarift/core';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { normalizeTeamCount } from '@/features/admin/leagues/components/create-league-model';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
+import { SelectField } from '@/features/admin/shared/select-field';
 
 export interface PhaseFieldValues {
   teamCount: string;

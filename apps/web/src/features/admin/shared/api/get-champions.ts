@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import { type AdminChampion, type ChampionFilters, filterParams } from './types';
+import { type ApiQuery, api } from '@/lib/api/client';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { type AdminChampion, type ChampionFilters, filterQuery } from './catalogue-types';
 
 /** Champions by name, filtered on the server. */
 export async function getAdminChampions(filters: ChampionFilters): Promise<AdminChampion[]> {
-  const { champions } = await apiFetch<{ champions: AdminChampion[] }>(
-    `/api/admin/champions${filterParams(filters)}`,
-  );
+  const { champions } = await api.get('/api/admin/champions', {
+    query: filterQuery<ApiQuery<'get', '/api/admin/champions'>>(filters),
+  });
   return champions;
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidatePlayers } from './invalidate';
-import { type TeamPlayerRef, teamUrl } from './team-url';
+import { api } from '@/lib/api/client';
+
+import { invalidatePlayers } from './catalogue-invalidate';
+import type { TeamPlayerRef } from './team-player-ref';
 
 export function assignTeamPlayer({ leagueId, teamName, playerId }: TeamPlayerRef) {
-  return apiFetch<{ message: string }>(`${teamUrl(leagueId, teamName)}/players`, {
-    method: 'POST',
+  return api.post('/api/admin/leagues/{leagueId}/teams/{teamName}/players', {
+    params: { leagueId, teamName },
     body: { playerId },
   });
 }

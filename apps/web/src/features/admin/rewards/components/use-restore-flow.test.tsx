@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RestoreMode, RestoreResult } from '../rewards/api/types';
-import { RestoreDialog } from '../rewards/components/restore-dialog';
-import { restoreResult } from '../rewards/components/restore-test-fixtures';
+import type { RestoreMode, RestoreResult } from '@/features/admin/rewards/api/types';
+import { RestoreDialog } from './restore-dialog';
+import { restoreResult } from './restore-test-fixtures';
 import { useRestoreFlow } from './use-restore-flow';
 
 type Target = { leagueId: string; date: string };

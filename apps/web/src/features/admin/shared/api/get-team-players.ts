@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import { teamUrl } from './team-url';
-import type { TeamPlayer } from './types';
+import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/shared/api/admin-keys';
+import { type ApiResponse, api } from '@/lib/api/client';
 
-export interface TeamPlayers {
-  players: TeamPlayer[];
-  availablePlayers: TeamPlayer[];
-}
+export type TeamPlayers = ApiResponse<'get', '/api/admin/leagues/{leagueId}/teams/{teamName}/players'>;
 
 /** The team player manager's two tabs. */
 export function getTeamPlayers(leagueId: string, teamName: string): Promise<TeamPlayers> {
-  return apiFetch<TeamPlayers>(`${teamUrl(leagueId, teamName)}/players`);
+  return api.get('/api/admin/leagues/{leagueId}/teams/{teamName}/players', {
+    params: { leagueId, teamName },
+  });
 }
 
 export const teamPlayersQueryOptions = (leagueId: string, teamName: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateTeams } from './invalidate';
-import { teamUrl } from './team-url';
+import { api } from '@/lib/api/client';
+
+import { invalidateTeams } from './catalogue-invalidate';
 
 export function renameTeam({
   leagueId,
@@ -12,10 +12,10 @@ export function renameTeam({
   teamName: string;
   name: string;
 }) {
-  return apiFetch<{ message: string; playersUpdated: number; leaguesUpdated: number }>(
-    teamUrl(leagueId, teamName),
-    { method: 'PATCH', body: { name } },
-  );
+  return api.patch('/api/admin/leagues/{leagueId}/teams/{teamName}', {
+    params: { leagueId, teamName },
+    body: { name },
+  });
 }
 
 export function useRenameTeam() {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminKeys, PARTICIPANT_LEAGUES_KEY } from '@/features/admin/leagues/api/admin-keys';
+import { adminKeys, PARTICIPANT_LEAGUES_KEY } from '@/features/admin/shared/api/admin-keys';
 
 /** After a team changes (added, renamed, deleted): team views, the league's team list, players. */
 export function invalidateTeams(queryClient: QueryClient, leagueId: string) {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateTeams } from './invalidate';
-import { teamUrl } from './team-url';
+import { api } from '@/lib/api/client';
+
+import { invalidateTeams } from './catalogue-invalidate';
 
 export function deleteTeam({ leagueId, teamName }: { leagueId: string; teamName: string }) {
-  return apiFetch<{ message: string; playersDeleted: number; playersMadeFreeAgent: number }>(
-    teamUrl(leagueId, teamName),
-    { method: 'DELETE' },
-  );
+  return api.delete('/api/admin/leagues/{leagueId}/teams/{teamName}', { params: { leagueId, teamName } });
 }
 
 export function useDeleteTeam() {

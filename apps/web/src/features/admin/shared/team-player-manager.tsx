@@ -7,14 +7,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/features/admin/leagues/lib/error-message';
+import { useAssignTeamPlayer } from '@/features/admin/shared/api/assign-team-player';
+import type { TeamPlayer } from '@/features/admin/shared/api/catalogue-types';
+import { useTeamPlayers } from '@/features/admin/shared/api/get-team-players';
+import { useRemoveTeamPlayer } from '@/features/admin/shared/api/remove-team-player';
 import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
+import { errorMessage } from '@/features/admin/shared/error-message';
 import { ManageDialog } from '@/features/admin/shared/manage-dialog';
 import { PlayerLine } from '@/features/admin/shared/player-line';
-import { useAssignTeamPlayer } from '../api/assign-team-player';
-import { useTeamPlayers } from '../api/get-team-players';
-import { useRemoveTeamPlayer } from '../api/remove-team-player';
-import type { TeamPlayer } from '../api/types';
 
 export interface TeamRef {
   leagueId: string;

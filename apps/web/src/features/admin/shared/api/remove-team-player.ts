@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidatePlayers } from './invalidate';
-import { type TeamPlayerRef, teamUrl } from './team-url';
+import { api } from '@/lib/api/client';
+
+import { invalidatePlayers } from './catalogue-invalidate';
+import type { TeamPlayerRef } from './team-player-ref';
 
 export function removeTeamPlayer({ leagueId, teamName, playerId }: TeamPlayerRef) {
-  return apiFetch<{ message: string }>(
-    `${teamUrl(leagueId, teamName)}/players/${encodeURIComponent(playerId)}`,
-    { method: 'DELETE' },
-  );
+  return api.delete('/api/admin/leagues/{leagueId}/teams/{teamName}/players/{playerId}', {
+    params: { leagueId, teamName, playerId },
+  });
 }
 
 export function useRemoveTeamPlayer() {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import { type AdminPlayer, filterParams, type PlayerFilters } from './types';
+import { type ApiQuery, api } from '@/lib/api/client';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { type AdminPlayer, filterQuery, type PlayerFilters } from './catalogue-types';
 
 /** Players by tier then name, filtered on the server. */
 export async function getAdminPlayers(filters: PlayerFilters): Promise<AdminPlayer[]> {
-  const { players } = await apiFetch<{ players: AdminPlayer[] }>(
-    `/api/admin/players${filterParams(filters)}`,
-  );
+  const { players } = await api.get('/api/admin/players', {
+    query: filterQuery<ApiQuery<'get', '/api/admin/players'>>(filters),
+  });
   return players;
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_STALE_TIME, adminKeys } from '@/features/admin/leagues/api/admin-keys';
-import { apiFetch } from '@/lib/api-client';
-import { type AdminTeamEntry, filterParams } from './types';
+import { type ApiQuery, api } from '@/lib/api/client';
+import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
+import { type AdminTeamEntry, filterQuery } from './catalogue-types';
 
 export interface TeamFilters {
   leagueId?: string;
@@ -9,7 +9,9 @@ export interface TeamFilters {
 }
 
 export async function getTeams(filters: TeamFilters): Promise<AdminTeamEntry[]> {
-  const { teams } = await apiFetch<{ teams: AdminTeamEntry[] }>(`/api/admin/teams${filterParams(filters)}`);
+  const { teams } = await api.get('/api/admin/teams', {
+    query: filterQuery<ApiQuery<'get', '/api/admin/teams'>>(filters),
+  });
   return teams;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { formatPoints } from '@/lib/format';
-import { RewardTierBadge } from '../rewards/components/reward-tier-badge';
+import { RewardTierBadge } from './reward-tier-badge';
 
 /** A distributed week of rewards: "Settimana N", its participants and total, its table as children. */
 export function RewardWeekCard({

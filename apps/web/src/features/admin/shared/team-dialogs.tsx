@@ -1,12 +1,12 @@
 import { MESSAGES } from '@fantarift/core';
 import { type ReactNode, useId, useState } from 'react';
 import { TextField } from '@/components/text-field';
-import { SelectField } from '@/features/admin/leagues/components/select-field';
+import { useAddTeam } from '@/features/admin/shared/api/add-team';
+import { useDeleteTeam } from '@/features/admin/shared/api/delete-team';
+import { useRenameTeam } from '@/features/admin/shared/api/rename-team';
 import { DeleteDialog } from '@/features/admin/shared/delete-dialog';
 import { DialogForm, FormDialog, saveHandlers } from '@/features/admin/shared/form-dialog';
-import { useAddTeam } from '../api/add-team';
-import { useDeleteTeam } from '../api/delete-team';
-import { useRenameTeam } from '../api/rename-team';
+import { SelectField } from '@/features/admin/shared/select-field';
 import type { TeamRef } from './team-player-manager';
 
 /** "Aggiungi team": with a league choice (Teams page) or for a fixed league (league detail). */

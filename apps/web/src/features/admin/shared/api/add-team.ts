@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { invalidateTeams } from './invalidate';
+import { api } from '@/lib/api/client';
+
+import { invalidateTeams } from './catalogue-invalidate';
 
 export function addTeam(body: { leagueId: string; name: string }) {
-  return apiFetch<{ message: string; leagueId: string; teamName: string }>('/api/admin/teams', {
-    method: 'POST',
-    body,
-  });
+  return api.post('/api/admin/teams', { body });
 }
 
 export function useAddTeam() {

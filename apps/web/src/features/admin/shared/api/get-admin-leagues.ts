@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { ADMIN_STALE_TIME, adminKeys } from './admin-keys';
-import type { AdminLeague } from './types';
+
+type AdminLeague = ApiSchema<'AdminLeague'>;
 
 /** Every league by name, with participant count and phases. */
 export async function getAdminLeagues(): Promise<AdminLeague[]> {
-  const { leagues } = await apiFetch<{ leagues: AdminLeague[] }>('/api/admin/leagues');
+  const { leagues } = await api.get('/api/admin/leagues');
   return leagues;
 }
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@fantarift/core';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import type { RestoreMode, RestoreResult } from '@/features/admin/rewards/api/types';
 import { isApiError } from '@/lib/api-client';
-import type { RestoreMode, RestoreResult } from '../rewards/api/types';
 
 interface RestoreMutation<V> {
   mutate: (
