@@ -104,7 +104,7 @@ export const ADMIN_SECTIONS = {
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTIONS;
 
-/** The dashboard cards: the spec's eight in its order, the weekly rewards page (DECISIONS 19), the audit log, the match-data import (issue 13). */
+/** The dashboard cards: the spec's eight in its order, the weekly rewards page (DECISIONS 19), the audit log, the match-data import. */
 export const DASHBOARD_CARDS: readonly { section: AdminSectionKey; href: string }[] = [
   { section: 'leagues', href: paths.admin.leagues.getHref() },
   { section: 'weeks', href: paths.admin.weeks.getHref() },

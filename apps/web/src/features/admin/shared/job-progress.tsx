@@ -27,7 +27,7 @@ const LABELS: Record<
 };
 
 /**
- * A league's recalculation or import as the server reports it (issue 16): while it runs, its phase and a
+ * A league's recalculation or import as the server reports it: while it runs, its phase and a
  * bar with the percentage, and who started it when; afterwards, its outcome. Whoever opens the page (the
  * admin after a reload, or a second admin) sees the same job.
  */

@@ -10,7 +10,7 @@ import { type HomeLeague, useHomeSummary } from '../api/get-home-summary';
 const T = MESSAGES.myGame;
 const averageFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
-/** Home quick stats (issue 14): my average position, then per joined league what matters now. */
+/** Home quick stats: my average position, then per joined league what matters now. */
 export function QuickStats() {
   const query = useHomeSummary();
   if (query.isPending) return <Skeleton className="h-28" />;

@@ -1,10 +1,10 @@
 import { type MarketStatus, MESSAGES, PAGE_HEADINGS, ROSTER_LIMITS, startingBalance } from '@fantarift/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Info, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLeagues } from '@/api/get-leagues';
 import { myRosterQueryOptions, useMyRoster } from '@/api/get-my-roster';
-import type { League, MyRoster } from '@/api/types';
+import type { ItemKind, League, MyRoster } from '@/api/types';
 import { Coins, StatTile } from '@/components/items/coins';
 import { DeadlineCountdown } from '@/components/leagues/deadline-countdown';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
@@ -267,99 +267,120 @@ function GridState({
   return null;
 }
 
-function PlayersGrid({
-  league,
-  status,
-  roster,
-  balance,
-  rulesPending,
-  query,
-}: GridProps<{ players: CataloguePlayer[] }>) {
+function PlayersGrid({ query, roster, ...props }: GridProps<{ players: CataloguePlayer[] }>) {
   if (!query.data) return <GridState {...query} />;
-  const owned = new Set(roster?.players.map((player) => player.id));
-  const count = roster?.players.length ?? 0;
-  const marketReason = tradeBlockedReason(status, 'player');
-  const players = query.data.players;
-  const full = count >= ROSTER_LIMITS.players;
-  if (players.length === 0) {
-    return <p className="py-8 text-center text-muted-foreground">{MESSAGES.market.noPlayersFound}</p>;
-  }
+  const holdings = new Map(roster?.players.map((player) => [player.id, player]));
   return (
-    <>
-      {full && !marketReason && <RosterFullNotice text={MESSAGES.market.maxPlayers} />}
-      <ul className={GRID} aria-label="Giocatori" aria-busy={query.isPlaceholderData}>
-        {players.map((player) => {
-          const isOwned = owned.has(player.id);
-          const reason = buyBlockedReason({
-            kind: 'player',
-            status,
-            cost: player.cost,
-            owned: isOwned,
-            count,
-            balance,
-            rulesPending,
-          });
-          return (
-            <PlayerMarketCard
-              key={player.id}
-              leagueId={league.id}
-              item={player}
-              owned={isOwned}
-              buyReason={reason}
-              showBuyReason={reason !== null && !marketReason && !isOwned && !rulesPending && !full}
-              sellReason={marketReason}
-            />
-          );
-        })}
-      </ul>
-    </>
+    <MarketGrid
+      {...props}
+      kind="player"
+      items={query.data.players}
+      holdings={holdings}
+      count={roster?.players.length ?? 0}
+      busy={query.isPlaceholderData}
+      card={(player, trade) => (
+        <PlayerMarketCard key={player.id} leagueId={props.league.id} item={player} {...trade} />
+      )}
+    />
   );
 }
 
-function ChampionsGrid({
-  league,
-  status,
-  roster,
-  balance,
-  rulesPending,
-  query,
-}: GridProps<CatalogueChampion[]>) {
+function ChampionsGrid({ query, roster, ...props }: GridProps<CatalogueChampion[]>) {
   if (!query.data) return <GridState {...query} />;
   const holdings = new Map(roster?.champions.map((champion) => [champion.id, champion]));
-  const count = roster?.champions.length ?? 0;
-  const marketReason = tradeBlockedReason(status, 'champion');
-  const champions = query.data;
-  const full = count >= ROSTER_LIMITS.champions;
-  if (champions.length === 0) {
-    return <p className="py-8 text-center text-muted-foreground">{MESSAGES.market.noChampionsFound}</p>;
+  return (
+    <MarketGrid
+      {...props}
+      kind="champion"
+      items={query.data}
+      holdings={holdings}
+      count={roster?.champions.length ?? 0}
+      busy={query.isPlaceholderData}
+      card={(champion, trade) => (
+        <ChampionMarketCard
+          key={champion.id}
+          leagueId={props.league.id}
+          item={champion}
+          salePrice={holdings.get(champion.id)?.salePrice ?? null}
+          {...trade}
+        />
+      )}
+    />
+  );
+}
+
+const GRID_OF = {
+  player: {
+    label: 'Giocatori',
+    limit: ROSTER_LIMITS.players,
+    empty: MESSAGES.market.noPlayersFound,
+    full: MESSAGES.market.maxPlayers,
+  },
+  champion: {
+    label: 'Campioni',
+    limit: ROSTER_LIMITS.champions,
+    empty: MESSAGES.market.noChampionsFound,
+    full: MESSAGES.market.maxChampionsShort,
+  },
+} as const;
+
+/** What a card shows of its item's trade: owned or not, and why buying or selling is refused. */
+interface CardTrade {
+  owned: boolean;
+  buyReason: string | null;
+  showBuyReason: boolean;
+  sellReason: string | null;
+}
+
+/**
+ * The market's grid of one kind of item: each card with the reason a purchase is refused, shown on the
+ * card only when it is the item's own (the market's closure, the rules and a full roster are said once).
+ */
+function MarketGrid<T extends { id: string; cost: number }>({
+  kind,
+  items,
+  holdings,
+  count,
+  status,
+  balance,
+  rulesPending,
+  busy,
+  card,
+}: Omit<GridProps<unknown>, 'league' | 'roster' | 'query'> & {
+  kind: ItemKind;
+  items: T[];
+  holdings: ReadonlyMap<string, unknown>;
+  count: number;
+  busy: boolean;
+  card: (item: T, trade: CardTrade) => ReactNode;
+}) {
+  const grid = GRID_OF[kind];
+  const marketReason = tradeBlockedReason(status, kind);
+  const full = count >= grid.limit;
+  if (items.length === 0) {
+    return <p className="py-8 text-center text-muted-foreground">{grid.empty}</p>;
   }
   return (
     <>
-      {full && !marketReason && <RosterFullNotice text={MESSAGES.market.maxChampionsShort} />}
-      <ul className={GRID} aria-label="Campioni" aria-busy={query.isPlaceholderData}>
-        {champions.map((champion) => {
-          const holding = holdings.get(champion.id);
-          const reason = buyBlockedReason({
-            kind: 'champion',
+      {full && !marketReason && <RosterFullNotice text={grid.full} />}
+      <ul className={GRID} aria-label={grid.label} aria-busy={busy}>
+        {items.map((item) => {
+          const owned = holdings.has(item.id);
+          const buyReason = buyBlockedReason({
+            kind,
             status,
-            cost: champion.cost,
-            owned: Boolean(holding),
+            cost: item.cost,
+            owned,
             count,
             balance,
             rulesPending,
           });
-          return (
-            <ChampionMarketCard
-              key={champion.id}
-              leagueId={league.id}
-              item={champion}
-              owned={Boolean(holding)}
-              salePrice={holding?.salePrice ?? null}
-              buyReason={reason}
-              showBuyReason={reason !== null && !marketReason && !holding && !rulesPending && !full}
-              sellReason={marketReason}
-            />
-          );
+          return card(item, {
+            owned,
+            buyReason,
+            showBuyReason: buyReason !== null && !marketReason && !owned && !rulesPending && !full,
+            sellReason: marketReason,
+          });
         })}
       </ul>
     </>

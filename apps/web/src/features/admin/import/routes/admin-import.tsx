@@ -49,7 +49,7 @@ export function AdminImportRoute() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const abort = useRef<AbortController | null>(null);
-  // the league's import as the server runs it: this page's own, or one started elsewhere (issue 16)
+  // the league's import as the server runs it: this page's own, or one started elsewhere
   const job = useAdminJob(league?.id, 'import', busy?.action === 'import').data;
   const jobRunning = job?.status === 'running';
   useJobFinished(job, () => {

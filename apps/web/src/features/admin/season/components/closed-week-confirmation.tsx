@@ -10,7 +10,7 @@ export const isClosedWeekConfirmation = (error: unknown) =>
   isApiError(error, 409) && error.code === CLOSED_WEEK_CONFIRMATION;
 
 /**
- * Changes to a match of a closed week (issue 12 item 6): the server refuses them until confirmed and
+ * Changes to a match of a closed week: the server refuses them until confirmed and
  * names the consequence; this opens a dialog with that text and, when the admin confirms, runs the
  * same change again with the confirmation. `intercept` goes first in a mutation's onError and
  * answers whether it handled the error.

@@ -6,7 +6,7 @@ export type AdminJobKind = 'recalculation' | 'import';
 /** A recalculation or import of a league (GET /api/admin/jobs): its phase and percentage, then its outcome. */
 export type AdminJob = ApiSchema<'AdminJob'>;
 
-/** How often a running job is read again (issue 16: the bar moves while the admin watches). */
+/** How often a running job is read again, so that its bar moves while the admin watches. */
 export const JOB_POLL_MS = 500;
 
 export const adminJobKey = (leagueId: string, kind: AdminJobKind) =>
