@@ -16,7 +16,11 @@ describe('Account menu', () => {
     // once, whenever they come, so they can never take the logout's answer
     let answer: (response: Response) => void = () => {};
     const loggedOut = new Promise<Response>((resolve) => (answer = resolve));
-    mockFetch((url) => (url.endsWith('/api/auth/logout') ? loggedOut : jsonResponse(200, { leagues: [] })));
+    mockFetch((url) => {
+      if (url.endsWith('/api/auth/logout')) return loggedOut;
+      if (url.endsWith('/api/private-leagues')) return jsonResponse(200, { privateLeagues: [] });
+      return jsonResponse(200, { leagues: [] });
+    });
     sessionStorage.setItem('admin_status_u-1', 'false');
     const { router } = renderApp({ user: participant, url: paths.leagues.getHref() });
     const user = userEvent.setup();

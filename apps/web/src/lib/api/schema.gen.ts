@@ -3311,6 +3311,11 @@ export interface paths {
                                 /** Format: date-time */
                                 snapshotDate: string;
                                 snapshotType: string;
+                                /**
+                                 * Format: uuid
+                                 * @description gli snapshot presi insieme (un cambio fase): il ripristino li riporta tutti
+                                 */
+                                batchId: string;
                                 rosterData: unknown;
                             }[];
                         };
@@ -3405,6 +3410,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3485,6 +3499,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3649,6 +3672,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3730,6 +3762,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8504,64 +8545,17 @@ export interface components {
             heartbeatAt: unknown;
             finishedAt: unknown | null;
         };
-        OraclesElixirImportSummaryInput: {
-            dryRun: boolean;
-            source: string;
-            sources: {
-                league: string;
-                games: number;
-            }[];
-            counts: {
-                games: number;
-                series: number;
-                matchesCreated: number;
-                matchesUpdated: number;
-                matchesUnchanged: number;
-                playersMatched: number;
-                playersCreated: number;
-                weeksCreated: number;
-                rostersUpdated: number;
-            };
-            series: {
-                fileTeams: [
-                    string,
-                    string
-                ];
-                team1: string | null;
-                team2: string | null;
-                startTime: unknown;
-                score: string;
-                format: 1 | 3 | 5;
-                games: number;
-                winner: string | null;
-                week: {
-                    /** Format: uuid */
-                    id: string;
-                    weekNumber: number;
-                    name: string;
-                    startDate: string;
-                    endDate: string;
-                    created: boolean;
-                } | null;
-                matchId: string | null;
-                /** @enum {string} */
-                status: "new" | "updated" | "unchanged" | "skipped";
-                reason: string | null;
-                changedGames: number[];
-            }[];
-            leagueTeams: string[];
-            unmatchedTeams: {
-                name: string;
-                games: number;
-            }[];
-            newPlayers: {
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                oePlayerId: string | null;
-            }[];
-            warnings: string[];
+        LiveEventInput: {
+            /** @enum {string} */
+            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync";
+            /** Format: uuid */
+            leagueId: string;
+            invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
+            /** Format: uuid */
+            matchId?: string;
+            /** Format: uuid */
+            weekId?: string;
+            at: string;
         };
         SaveMatchStatsInput: {
             gamesPlayed: number;
@@ -8628,6 +8622,65 @@ export interface components {
             }[];
             /** @default null */
             seriesMvpPlayerId: string | null;
+        };
+        OraclesElixirImportSummaryInput: {
+            dryRun: boolean;
+            source: string;
+            sources: {
+                league: string;
+                games: number;
+            }[];
+            counts: {
+                games: number;
+                series: number;
+                matchesCreated: number;
+                matchesUpdated: number;
+                matchesUnchanged: number;
+                playersMatched: number;
+                playersCreated: number;
+                weeksCreated: number;
+                rostersUpdated: number;
+            };
+            series: {
+                fileTeams: [
+                    string,
+                    string
+                ];
+                team1: string | null;
+                team2: string | null;
+                startTime: unknown;
+                score: string;
+                format: 1 | 3 | 5;
+                games: number;
+                winner: string | null;
+                week: {
+                    /** Format: uuid */
+                    id: string;
+                    weekNumber: number;
+                    name: string;
+                    startDate: string;
+                    endDate: string;
+                    created: boolean;
+                } | null;
+                matchId: string | null;
+                /** @enum {string} */
+                status: "new" | "updated" | "unchanged" | "skipped";
+                reason: string | null;
+                changedGames: number[];
+            }[];
+            leagueTeams: string[];
+            unmatchedTeams: {
+                name: string;
+                games: number;
+            }[];
+            newPlayers: {
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                oePlayerId: string | null;
+            }[];
+            warnings: string[];
         };
         MatchInput: {
             /** Format: uuid */
@@ -8854,18 +8907,6 @@ export interface components {
             pandaCoin: number;
             burroCoin: number;
             isMe: boolean;
-        };
-        LiveEventInput: {
-            /** @enum {string} */
-            type: "points" | "market" | "week" | "matches" | "resync";
-            /** Format: uuid */
-            leagueId: string;
-            invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
-            /** Format: uuid */
-            matchId?: string;
-            /** Format: uuid */
-            weekId?: string;
-            at: string;
         };
         CataloguePlayerInput: {
             /** Format: uuid */
@@ -9223,65 +9264,17 @@ export interface components {
             heartbeatAt: string;
             finishedAt: string | null;
         };
-        OraclesElixirImportSummary: {
-            dryRun: boolean;
-            source: string;
-            sources: {
-                league: string;
-                games: number;
-            }[];
-            counts: {
-                games: number;
-                series: number;
-                matchesCreated: number;
-                matchesUpdated: number;
-                matchesUnchanged: number;
-                playersMatched: number;
-                playersCreated: number;
-                weeksCreated: number;
-                rostersUpdated: number;
-            };
-            series: {
-                fileTeams: [
-                    string,
-                    string
-                ];
-                team1: string | null;
-                team2: string | null;
-                /** Format: date-time */
-                startTime: string;
-                score: string;
-                format: 1 | 3 | 5;
-                games: number;
-                winner: string | null;
-                week: {
-                    /** Format: uuid */
-                    id: string;
-                    weekNumber: number;
-                    name: string;
-                    startDate: string;
-                    endDate: string;
-                    created: boolean;
-                } | null;
-                matchId: string | null;
-                /** @enum {string} */
-                status: "new" | "updated" | "unchanged" | "skipped";
-                reason: string | null;
-                changedGames: number[];
-            }[];
-            leagueTeams: string[];
-            unmatchedTeams: {
-                name: string;
-                games: number;
-            }[];
-            newPlayers: {
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                oePlayerId: string | null;
-            }[];
-            warnings: string[];
+        LiveEvent: {
+            /** @enum {string} */
+            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync";
+            /** Format: uuid */
+            leagueId: string;
+            invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
+            /** Format: uuid */
+            matchId?: string;
+            /** Format: uuid */
+            weekId?: string;
+            at: string;
         };
         SaveMatchStats: {
             gamesPlayed: number;
@@ -9346,6 +9339,66 @@ export interface components {
             }[];
             /** @default null */
             seriesMvpPlayerId: string | null;
+        };
+        OraclesElixirImportSummary: {
+            dryRun: boolean;
+            source: string;
+            sources: {
+                league: string;
+                games: number;
+            }[];
+            counts: {
+                games: number;
+                series: number;
+                matchesCreated: number;
+                matchesUpdated: number;
+                matchesUnchanged: number;
+                playersMatched: number;
+                playersCreated: number;
+                weeksCreated: number;
+                rostersUpdated: number;
+            };
+            series: {
+                fileTeams: [
+                    string,
+                    string
+                ];
+                team1: string | null;
+                team2: string | null;
+                /** Format: date-time */
+                startTime: string;
+                score: string;
+                format: 1 | 3 | 5;
+                games: number;
+                winner: string | null;
+                week: {
+                    /** Format: uuid */
+                    id: string;
+                    weekNumber: number;
+                    name: string;
+                    startDate: string;
+                    endDate: string;
+                    created: boolean;
+                } | null;
+                matchId: string | null;
+                /** @enum {string} */
+                status: "new" | "updated" | "unchanged" | "skipped";
+                reason: string | null;
+                changedGames: number[];
+            }[];
+            leagueTeams: string[];
+            unmatchedTeams: {
+                name: string;
+                games: number;
+            }[];
+            newPlayers: {
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                oePlayerId: string | null;
+            }[];
+            warnings: string[];
         };
         Match: {
             /** Format: uuid */
@@ -9588,18 +9641,6 @@ export interface components {
             pandaCoin: number;
             burroCoin: number;
             isMe: boolean;
-        };
-        LiveEvent: {
-            /** @enum {string} */
-            type: "points" | "market" | "week" | "matches" | "resync";
-            /** Format: uuid */
-            leagueId: string;
-            invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
-            /** Format: uuid */
-            matchId?: string;
-            /** Format: uuid */
-            weekId?: string;
-            at: string;
         };
         CataloguePlayer: {
             /** Format: uuid */

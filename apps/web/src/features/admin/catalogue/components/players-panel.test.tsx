@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AdminPlayer } from '@/features/admin/shared/api/catalogue-types';
 import { ChampionRoles } from '@/features/admin/shared/champion-roles';
 import { admin, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
-import type { AdminPlayer } from '../api/types';
 import { PlayersPanel } from './players-panel';
 
 const player = (name: string, role: AdminPlayer['role']): AdminPlayer => ({
