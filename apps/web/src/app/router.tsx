@@ -1,5 +1,5 @@
 import { PAGE_HEADINGS } from '@fantarift/core';
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { PageSuspense } from '@/components/page-suspense';
@@ -10,9 +10,18 @@ import { GuestOnly, RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
 
-/** React.lazy for a named export: each page is its own chunk, loaded on first visit. */
-function lazyNamed<P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A page's lazy component, with the function that loads its chunk ahead of the first render. */
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+
+/** React.lazy for a named export: each page is its own chunk, loaded on first visit (or on `preload`). */
+function lazyNamed<P, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyPage<P> {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 }
 
 const LoginRoute = lazyNamed(() => import('@/features/auth/routes/login'), 'LoginRoute');

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -52,8 +52,23 @@ function renderRouter(routeObjects: RouteObject[], { user = null, url = '/' }: R
   return { ...result, router, queryClient };
 }
 
-/** Renders the whole app (real routes, guards and layout) at `url`. */
-export function renderApp(options: RenderOptions = {}) {
+/** The `preload` of every lazy page among the elements a route renders (a page may sit in a wrapper). */
+function pagePreloads(node: ReactNode, found: (() => Promise<unknown>)[] = []) {
+  if (Array.isArray(node)) for (const child of node) pagePreloads(child, found);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return found;
+  const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
+  if (preload) found.push(preload);
+  return pagePreloads(node.props.children, found);
+}
+
+/**
+ * Renders the whole app (real routes, guards and layout) at `url`, once the chunks of the pages that
+ * `url` opens are loaded: a test then waits for the page's own data, never for a module to be compiled,
+ * which takes seconds on a busy machine.
+ */
+export async function renderApp(options: RenderOptions = {}) {
+  const matched = matchRoutes(routes, options.url ?? '/') ?? [];
+  await Promise.all(matched.flatMap((match) => pagePreloads(match.route.element)).map((load) => load()));
   return renderRouter(routes, options);
 }
 

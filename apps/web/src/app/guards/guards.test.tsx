@@ -5,19 +5,19 @@ import { admin, participant, renderApp } from '@/test/utils';
 
 describe('route guards', () => {
   it('shows "Accesso Negato" to a participant on admin pages', async () => {
-    renderApp({ user: participant, url: paths.admin.root.getHref() });
+    await renderApp({ user: participant, url: paths.admin.root.getHref() });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Accesso Negato');
     expect(alert).toHaveTextContent('Non hai i permessi per accedere a questa pagina.');
   });
 
   it('shows "Accesso Negato" to a visitor on an admin sub-page', async () => {
-    renderApp({ url: paths.admin.weeks.getHref() });
+    await renderApp({ url: paths.admin.weeks.getHref() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Accesso Negato');
   });
 
   it('shows the dashboard cards to an admin', async () => {
-    renderApp({ user: admin, url: paths.admin.root.getHref() });
+    await renderApp({ user: admin, url: paths.admin.root.getHref() });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     for (const title of [
       'Leagues Management',
@@ -44,7 +44,7 @@ describe('route guards', () => {
   });
 
   it('points admins from the old match page to the weeks page', async () => {
-    renderApp({ user: admin, url: paths.admin.matches.getHref() });
+    await renderApp({ user: admin, url: paths.admin.matches.getHref() });
     expect(await screen.findByRole('link', { name: /Vai a Weeks Management/ })).toHaveAttribute(
       'href',
       paths.admin.weeks.getHref(),
@@ -52,24 +52,24 @@ describe('route guards', () => {
   });
 
   it('sends a visitor from a private page to the login page', async () => {
-    const { router } = renderApp({ url: paths.leagues.getHref() });
+    const { router } = await renderApp({ url: paths.leagues.getHref() });
     expect(await screen.findByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.auth.login.getHref());
   });
 
   it('sends a visitor from change-password to the login page', async () => {
-    const { router } = renderApp({ url: paths.auth.changePassword.getHref() });
+    const { router } = await renderApp({ url: paths.auth.changePassword.getHref() });
     expect(await screen.findByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.auth.login.getHref());
   });
 
   it('tells a visitor on Roster and Market that they are not authenticated', async () => {
-    renderApp({ url: paths.market.getHref('42') });
+    await renderApp({ url: paths.market.getHref('42') });
     expect(await screen.findByRole('heading', { name: 'Non autenticato' })).toBeInTheDocument();
   });
 
   it('shows a signed-in user the page and the navigation, with Admin only for admins', async () => {
-    renderApp({ user: participant, url: paths.leagues.getHref() });
+    await renderApp({ user: participant, url: paths.leagues.getHref() });
     expect(await screen.findByRole('heading', { name: 'Leghe & Eventi' })).toBeInTheDocument();
     const topNav = screen.getByRole('navigation', { name: 'Navigazione principale' });
     expect(
@@ -86,7 +86,7 @@ describe('route guards', () => {
   });
 
   it('adds Admin to both navigations for an admin', async () => {
-    renderApp({ user: admin, url: paths.home.getHref() });
+    await renderApp({ user: admin, url: paths.home.getHref() });
     expect(await screen.findByRole('heading', { name: 'Benvenuto, admin@example.com!' })).toBeInTheDocument();
     const topNav = screen.getByRole('navigation', { name: 'Navigazione principale' });
     expect(within(topNav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
@@ -95,7 +95,7 @@ describe('route guards', () => {
   });
 
   it('shows the 404 page with a link home for an unknown path', async () => {
-    renderApp({ url: '/nope/nothing' });
+    await renderApp({ url: '/nope/nothing' });
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   });

@@ -22,7 +22,7 @@ describe('Account menu', () => {
       return jsonResponse(200, { leagues: [] });
     });
     sessionStorage.setItem('admin_status_u-1', 'false');
-    const { router } = renderApp({ user: participant, url: paths.leagues.getHref() });
+    const { router } = await renderApp({ user: participant, url: paths.leagues.getHref() });
     const user = userEvent.setup();
 
     await user.click(await accountMenuButton());
@@ -45,7 +45,7 @@ describe('Account menu', () => {
 
   it('says so when logout fails', async () => {
     mockFetch(() => jsonResponse(500, { code: 'INTERNAL', message: 'Errore interno' }));
-    renderApp({ user: participant, url: paths.home.getHref() });
+    await renderApp({ user: participant, url: paths.home.getHref() });
     const user = userEvent.setup();
     await user.click(await accountMenuButton());
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));

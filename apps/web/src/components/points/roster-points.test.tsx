@@ -92,7 +92,7 @@ describe('Why these points', () => {
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
     });
     const user = userEvent.setup();
-    renderApp({ user: participant, url: '/roster' });
+    await renderApp({ user: participant, url: '/roster' });
     const tab = await screen.findByRole('tab', { name: 'Punti' });
     // fetched only when the tab is opened
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/points'))).toBe(false);
@@ -162,7 +162,7 @@ describe('Why these points', () => {
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
     });
     const user = userEvent.setup();
-    renderApp({ user: participant, url: '/leaderboard' });
+    await renderApp({ user: participant, url: '/leaderboard' });
     await user.click(await screen.findByRole('button', { name: 'Vedi roster di peach' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roster di peach' });
     await user.click(within(dialog).getByRole('tab', { name: 'Punti' }));

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, participant, renderApp, requestBody } from '@/
 
 describe('Login page', () => {
   it('asks to fill every field', async () => {
-    renderApp({ url: paths.auth.login.getHref() });
+    await renderApp({ url: paths.auth.login.getHref() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Accedi' }));
     expect(await screen.findAllByText('Compila tutti i campi')).toHaveLength(1);
@@ -16,7 +16,7 @@ describe('Login page', () => {
     mockFetch(() =>
       jsonResponse(401, { code: 'INVALID_CREDENTIALS', message: 'Email o password non corretti' }),
     );
-    renderApp({ url: paths.auth.login.getHref() });
+    await renderApp({ url: paths.auth.login.getHref() });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'mario@example.com');
     await user.type(screen.getByLabelText('Password'), 'sbagliata');
@@ -26,7 +26,7 @@ describe('Login page', () => {
 
   it('shows the unexpected-failure message when the server cannot be reached', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderApp({ url: paths.auth.login.getHref() });
+    await renderApp({ url: paths.auth.login.getHref() });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'mario@example.com');
     await user.type(screen.getByLabelText('Password'), 'segreta1');
@@ -39,7 +39,7 @@ describe('Login page', () => {
       // The leaderboard the user comes back to loads the leagues.
       url === '/api/leagues' ? jsonResponse(200, { leagues: [] }) : jsonResponse(200, { user: participant }),
     );
-    const { router } = renderApp({ url: paths.leaderboard.getHref() });
+    const { router } = await renderApp({ url: paths.leaderboard.getHref() });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), '  mario@example.com ');
     await user.type(screen.getByLabelText('Password'), 'segreta1');
@@ -52,7 +52,7 @@ describe('Login page', () => {
 
   it('confirms the e-mail from the ?confirm= link once and says so', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { message: 'Email confermata! Ora puoi accedere.' }));
-    const { router } = renderApp({ url: '/login?confirm=tok-123' });
+    const { router } = await renderApp({ url: '/login?confirm=tok-123' });
     expect(await screen.findByText('Email confermata! Ora puoi accedere.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/confirm-email');
@@ -62,13 +62,13 @@ describe('Login page', () => {
 
   it('says the account is already confirmed when a used link is opened again', async () => {
     mockFetch(() => jsonResponse(200, { message: 'Il tuo account è già confermato: puoi accedere.' }));
-    renderApp({ url: '/login?confirm=used' });
+    await renderApp({ url: '/login?confirm=used' });
     expect(await screen.findByText('Il tuo account è già confermato: puoi accedere.')).toBeInTheDocument();
   });
 
   it('shows the server message for a bad confirmation link', async () => {
     mockFetch(() => jsonResponse(400, { code: 'INVALID_TOKEN', message: 'Link non valido o scaduto' }));
-    renderApp({ url: '/login?confirm=old' });
+    await renderApp({ url: '/login?confirm=old' });
     expect(await screen.findByText('Link non valido o scaduto')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { jsonResponse, mockFetch, renderApp, requestBody } from '@/test/utils';
 
 async function openRegister() {
-  renderApp({ url: paths.auth.register.getHref() });
+  await renderApp({ url: paths.auth.register.getHref() });
   await screen.findByRole('heading', { name: 'Registrati' });
   return userEvent.setup();
 }

@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, renderApp, requestBody } from '@/test/utils';
 
 describe('Reset password page', () => {
   it('shows the invalid-link view without a token', async () => {
-    renderApp({ url: paths.auth.resetPassword.getHref() });
+    await renderApp({ url: paths.auth.resetPassword.getHref() });
     expect(await screen.findByRole('heading', { name: 'Link non valido o scaduto' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute(
       'href',
@@ -16,7 +16,7 @@ describe('Reset password page', () => {
 
   it('checks that the passwords match', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { message: 'ok' }));
-    renderApp({ url: '/reset-password?token=abc&type=recovery' });
+    await renderApp({ url: '/reset-password?token=abc&type=recovery' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nuova password'), 'segreta1');
     await user.type(screen.getByLabelText('Conferma password'), 'segreta2');
@@ -29,7 +29,7 @@ describe('Reset password page', () => {
     const fetchMock = mockFetch((url) =>
       url === '/api/auth/session' ? jsonResponse(200, { user: null }) : jsonResponse(200, {}),
     );
-    const { router } = renderApp({ url: '/reset-password?token=abc&type=recovery' });
+    const { router } = await renderApp({ url: '/reset-password?token=abc&type=recovery' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nuova password'), 'segreta1');
     await user.type(screen.getByLabelText('Conferma password'), 'segreta1');
@@ -43,7 +43,7 @@ describe('Reset password page', () => {
 
   it('shows the invalid-link view when the server refuses the token', async () => {
     mockFetch(() => jsonResponse(400, { code: 'INVALID_TOKEN', message: 'Link non valido o scaduto' }));
-    renderApp({ url: '/reset-password?token=used&type=recovery' });
+    await renderApp({ url: '/reset-password?token=used&type=recovery' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nuova password'), 'segreta1');
     await user.type(screen.getByLabelText('Conferma password'), 'segreta1');

@@ -39,7 +39,7 @@ describe('Dev mailbox page', () => {
         ],
       }),
     );
-    renderApp({ url: paths.devMailbox.getHref() });
+    await renderApp({ url: paths.devMailbox.getHref() });
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Conferma il tuo account', 'Vecchia']);
@@ -53,7 +53,7 @@ describe('Dev mailbox page', () => {
 
   it('shows the 404 page when the server has no mailbox', async () => {
     mockFetch(() => jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }));
-    renderApp({ url: paths.devMailbox.getHref() });
+    await renderApp({ url: paths.devMailbox.getHref() });
     expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
   });
 });

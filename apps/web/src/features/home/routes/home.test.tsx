@@ -39,7 +39,7 @@ describe('Home quick stats', () => {
           })
         : jsonResponse(404, { code: 'NOT_FOUND', message: 'x' }),
     );
-    renderApp({ user: participant, url: '/' });
+    await renderApp({ user: participant, url: '/' });
 
     const list = await screen.findByRole('list', { name: 'Le mie leghe' });
     expect(screen.getByText('2,5°')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('Home quick stats', () => {
 
   it('invites to join a league only when I have none', async () => {
     mockFetch(() => jsonResponse(200, { averagePosition: null, leagues: [] }));
-    renderApp({ user: participant, url: '/' });
+    await renderApp({ user: participant, url: '/' });
     expect(await screen.findByRole('link', { name: 'Unisciti a una lega…' })).toHaveAttribute(
       'href',
       '/leagues',

@@ -60,7 +60,7 @@ describe('Leaderboard route', () => {
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
     });
     const user = userEvent.setup();
-    renderApp({ user: participant, url: '/leaderboard' });
+    await renderApp({ user: participant, url: '/leaderboard' });
 
     expect(await screen.findByText('Sei al 2° posto su 3')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/leaderboard?limit=50'))).toBe(true);
@@ -96,7 +96,7 @@ describe('Leaderboard route', () => {
         rewardTiers: tiers,
       });
     });
-    renderApp({ user: participant, url: `/leaderboard?league=${league.id}` });
+    await renderApp({ user: participant, url: `/leaderboard?league=${league.id}` });
     expect(await screen.findByText('Non hai un roster in questa lega')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unisciti alla Lega: Worlds 2026' })).toBeEnabled();
     expect(screen.getByText('Nessun partecipante in questa lega.')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('Leaderboard: my weekly rewards', () => {
     // Twelve weeks, shuffled: the card sorts them and folds the two oldest into "e altri 2".
     const weeks = [3, 12, 1, 7, 9, 2, 11, 4, 6, 10, 5, 8];
     mockLeaderboard(() => weeks.map(reward));
-    renderApp({ user: participant, url: '/leaderboard' });
+    await renderApp({ user: participant, url: '/leaderboard' });
 
     const list = await screen.findByRole('list', { name: 'I Tuoi Premi Settimanali' });
     const items = within(list).getAllByRole('listitem');
@@ -172,7 +172,7 @@ describe('Leaderboard: my weekly rewards', () => {
 
   it('shows every week without a remainder when there are 10 or fewer', async () => {
     mockLeaderboard(() => [1, 2].map(reward));
-    renderApp({ user: participant, url: '/leaderboard' });
+    await renderApp({ user: participant, url: '/leaderboard' });
     const list = await screen.findByRole('list', { name: 'I Tuoi Premi Settimanali' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(/^e altri/)).not.toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('Leaderboard: my weekly rewards', () => {
 
   it('refetches the history when the leaderboard is invalidated (a week was closed)', async () => {
     const { league, rewardCalls } = mockLeaderboard((call) => (call === 1 ? [] : [reward(3)]));
-    const { queryClient } = renderApp({ user: participant, url: '/leaderboard' });
+    const { queryClient } = await renderApp({ user: participant, url: '/leaderboard' });
 
     expect(await screen.findByText('Nessun premio ricevuto in questa lega.')).toBeInTheDocument();
     expect(queryClient.getQueryState(['my-rewards', league.id])?.status).toBe('success');
@@ -208,7 +208,7 @@ describe('Leaderboard: my weekly rewards', () => {
         });
       return jsonResponse(500, { code: 'INTERNAL', message: 'boom' });
     });
-    renderApp({ user: participant, url: '/leaderboard' });
+    await renderApp({ user: participant, url: '/leaderboard' });
     expect(await screen.findByRole('button', { name: 'Riprova' })).toBeEnabled();
     expect(screen.getByText('I Tuoi Premi Settimanali')).toBeInTheDocument();
   });

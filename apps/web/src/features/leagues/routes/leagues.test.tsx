@@ -28,7 +28,7 @@ describe('Leagues route', () => {
         : jsonResponse(200, { leagues: [joined, closed] }),
     );
     const user = userEvent.setup();
-    renderApp({ user: participant, url: '/leagues' });
+    await renderApp({ user: participant, url: '/leagues' });
 
     expect(await screen.findByRole('heading', { name: 'Leghe & Eventi', level: 1 })).toBeInTheDocument();
     const mine = screen.getByRole('region', { name: 'Le Tue Leghe' });
@@ -58,13 +58,13 @@ describe('Leagues route', () => {
         ? jsonResponse(200, { privateLeagues: [] })
         : jsonResponse(200, { leagues: [makeLeague({ joined: true })] }),
     );
-    renderApp({ user: participant, url: '/leagues' });
+    await renderApp({ user: participant, url: '/leagues' });
     expect(await screen.findByText('Nessuna lega disponibile al momento')).toBeInTheDocument();
   });
 
   it('shows the league-loading alert when the list cannot be loaded', async () => {
     mockFetch(() => jsonResponse(500, { code: 'INTERNAL', message: 'Errore del server' }));
-    renderApp({ user: participant, url: '/leagues' });
+    await renderApp({ user: participant, url: '/leagues' });
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Errore nel caricamento dei dati',
     );

@@ -54,7 +54,7 @@ describe('Market route', () => {
     const league = makeLeague({ joined: true, marketOpen: false });
     serve(league, makeRoster());
     const user = userEvent.setup();
-    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await renderApp({ user: participant, url: `/market?league=${league.id}` });
 
     expect(await screen.findByRole('tab', { name: 'Giocatori (Bloccato)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Campioni' })).toBeInTheDocument();
@@ -71,20 +71,22 @@ describe('Market route', () => {
   });
 
   it('shows the automatic time block with its reopening time and blocks both tabs', async () => {
+    // the end is read once: a second reading of the clock may fall in the next minute
+    const reopensAt = utcTime(60);
     const league = makeLeague({
       joined: true,
       marketBlockTimezone: 'UTC',
       marketBlockStartTime: utcTime(-60),
-      marketBlockEndTime: utcTime(60),
+      marketBlockEndTime: reopensAt,
     });
     serve(league, makeRoster());
-    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await renderApp({ user: participant, url: `/market?league=${league.id}` });
 
     expect(await screen.findByRole('tab', { name: 'Giocatori (Bloccato)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Campioni (Bloccato)' })).toBeInTheDocument();
     const banner = screen.getByTestId('time-block-banner');
     expect(banner).toHaveTextContent('Mercato bloccato automaticamente in questa fascia oraria');
-    expect(banner).toHaveTextContent(`Il mercato riaprirà alle ${utcTime(60)} (UTC)`);
+    expect(banner).toHaveTextContent(`Il mercato riaprirà alle ${reopensAt} (UTC)`);
   });
 
   it('disables buying with the reason: owned, balance, full roster', async () => {
@@ -114,7 +116,7 @@ describe('Market route', () => {
     });
     serve(league, roster);
     const user = userEvent.setup();
-    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await renderApp({ user: participant, url: `/market?league=${league.id}` });
 
     const caps = await screen.findByRole('button', { name: 'Acquista Caps' });
     await waitFor(() =>
@@ -150,7 +152,7 @@ describe('Market route', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await renderApp({ user: participant, url: `/market?league=${league.id}` });
     const rosterFetches = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/my-roster')).length;
 
@@ -186,7 +188,7 @@ describe('Market route', () => {
     const count = (match: (url: string) => boolean) =>
       fetchMock.mock.calls.filter(([url]) => match(String(url))).length;
     const user = userEvent.setup();
-    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await renderApp({ user: participant, url: `/market?league=${league.id}` });
     const buy = await screen.findByRole('button', { name: 'Acquista Caps' });
     const before = {
       roster: count((u) => u.endsWith('/my-roster')),
@@ -212,7 +214,7 @@ describe('Market route', () => {
     const league = makeLeague({ joined: true });
     const fetchMock = serve(league, makeRoster());
     const user = userEvent.setup();
-    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await renderApp({ user: participant, url: `/market?league=${league.id}` });
 
     await user.type(await screen.findByRole('searchbox', { name: 'Cerca' }), 'zzz');
     expect(await screen.findByText('Nessun giocatore trovato')).toBeInTheDocument();
@@ -226,7 +228,7 @@ describe('Market route', () => {
   it('invites to join a league not joined, with the starting balance', async () => {
     const league = makeLeague({ type: 'MSI', name: 'MSI 2026' });
     serve(league, null);
-    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await renderApp({ user: participant, url: `/market?league=${league.id}` });
 
     const cta = await screen.findByText('Non sei ancora iscritto a MSI 2026');
     const alert = cta.closest('[role="alert"]') as HTMLElement;
@@ -245,7 +247,7 @@ describe('Market route', () => {
         return jsonResponse(200, { players: PLAYERS, teams: [], currentPhase: null });
       return jsonResponse(200, { champions: CHAMPIONS });
     });
-    renderApp({ user: participant, url: `/market?league=${league.id}` });
+    await renderApp({ user: participant, url: `/market?league=${league.id}` });
     await waitFor(() => {
       const urls = fetchMock.mock.calls.map(([input]) => String(input));
       expect(urls).toEqual(

@@ -121,7 +121,7 @@ function serve() {
 describe('Matches route', () => {
   it('lists the weeks with scheduled and completed matches, score and format', async () => {
     serve();
-    renderApp({ user: participant, url: '/matches' });
+    await renderApp({ user: participant, url: '/matches' });
     expect(await screen.findByRole('heading', { name: 'Week 1' })).toBeInTheDocument();
     // a week without matches is not listed
     expect(screen.queryByRole('heading', { name: 'Week 2' })).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('Matches route', () => {
   it('opens a completed match: per game, every player with stats and points; a name opens the player', async () => {
     serve();
     const user = userEvent.setup();
-    renderApp({ user: participant, url: `/matches?league=${league.id}` });
+    await renderApp({ user: participant, url: `/matches?league=${league.id}` });
     await user.click(await screen.findByRole('button', { name: /G2 Esports contro Fnatic/ }));
     const dialog = await screen.findByRole('dialog', { name: 'G2 Esports vs Fnatic' });
     expect(await within(dialog).findByText('MVP della serie:')).toBeInTheDocument();

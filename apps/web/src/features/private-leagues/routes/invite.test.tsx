@@ -22,7 +22,7 @@ const preview = (over: object = {}) => ({
 describe('Private league invite route', () => {
   it('asks a visitor to log in or sign up and remembers the invite for after', async () => {
     mockFetch(() => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Non autenticato' }));
-    renderApp({ url: `/leghe-private/invito/${CODE}` });
+    await renderApp({ url: `/leghe-private/invito/${CODE}` });
     expect(await screen.findByText('Sei stato invitato in una lega privata')).toBeInTheDocument();
     expect(screen.getByRole('main').querySelector('a[href="/register"]')).not.toBeNull();
     await waitFor(() => expect(localStorage.getItem('fantarift.pendingInvite')).toBe(CODE));
@@ -48,7 +48,7 @@ describe('Private league invite route', () => {
       if (url === '/api/private-leagues') return jsonResponse(200, { privateLeagues: [] });
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
     });
-    const { router } = renderApp({ user: participant, url: `/leghe-private/invito/${CODE}` });
+    const { router } = await renderApp({ user: participant, url: `/leghe-private/invito/${CODE}` });
     expect(await screen.findByRole('heading', { name: 'Amici del bar' })).toBeInTheDocument();
     expect(screen.getByText('LEC Versus 2026')).toBeInTheDocument();
     expect(screen.getByText('peach')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Private league invite route', () => {
         message: 'Codice invito non valido o scaduto: chiedi un nuovo link a chi ti ha invitato',
       }),
     );
-    renderApp({ user: participant, url: `/leghe-private/invito/${CODE}` });
+    await renderApp({ user: participant, url: `/leghe-private/invito/${CODE}` });
     expect(
       await screen.findByText(
         'Codice invito non valido o scaduto: chiedi un nuovo link a chi ti ha invitato',

@@ -19,7 +19,7 @@ const holding = { pricePaid: 5, salePrice: 5, acquiredAt: '2026-01-12T00:00:00Z'
 describe('Roster route', () => {
   it('says when no league is joined and links to the leagues', async () => {
     serve([makeLeague()], null);
-    renderApp({ user: participant, url: '/roster' });
+    await renderApp({ user: participant, url: '/roster' });
     expect(await screen.findByText('Non sei ancora iscritto a nessuna lega')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai alle Leghe' })).toHaveAttribute('href', '/leagues');
   });
@@ -61,7 +61,7 @@ describe('Roster route', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp({ user: participant, url: '/roster' });
+    await renderApp({ user: participant, url: '/roster' });
 
     expect(
       await screen.findByText('Roster non valido: manca almeno un giocatore nei ruoli Top, BOT'),
@@ -116,7 +116,7 @@ describe('Roster route', () => {
         }),
     );
     const user = userEvent.setup();
-    renderApp({ user: participant, url: `/roster?league=${league.id}` });
+    await renderApp({ user: participant, url: `/roster?league=${league.id}` });
 
     expect(await screen.findByRole('button', { name: 'Vendi Caps' })).toBeDisabled();
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Mercato' })).not.toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('Roster route', () => {
   });
 
   it('tells a visitor they are not authenticated', async () => {
-    renderApp({ user: null, url: '/roster' });
+    await renderApp({ user: null, url: '/roster' });
     expect(await screen.findByRole('heading', { name: 'Non autenticato' })).toBeInTheDocument();
   });
 });

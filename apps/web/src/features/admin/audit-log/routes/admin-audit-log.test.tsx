@@ -38,7 +38,7 @@ describe('/admin/audit-log', () => {
       });
     });
     const user = userEvent.setup();
-    renderApp({ user: admin, url: paths.admin.auditLog.getHref() });
+    await renderApp({ user: admin, url: paths.admin.auditLog.getHref() });
 
     const list = await screen.findByRole('list', { name: 'Azioni registrate' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);

@@ -16,7 +16,7 @@ describe('Manage Rosters', () => {
       return jsonResponse(200, {});
     });
     const user = userEvent.setup();
-    renderApp({ user: admin, url: paths.admin.rosters.getHref() });
+    await renderApp({ user: admin, url: paths.admin.rosters.getHref() });
     await screen.findByRole('heading', { name: 'Manage Rosters' });
     const selectors = await screen.findAllByRole('combobox', { name: 'Lega' });
     expect(selectors).toHaveLength(1);
