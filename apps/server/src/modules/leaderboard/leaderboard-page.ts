@@ -8,7 +8,7 @@ import { logAfter, readLogAfter } from './log-read-ahead.ts';
 import { pointsVersion } from './points-version.ts';
 import type { OrderKey, PageSlice, Standings } from './standings.ts';
 import { bandAbove, bandPage } from './standings-bands.ts';
-import { cachedStandings, claimPrefetch, standingsAhead, standingsFor } from './standings-cache.ts';
+import { cachedStandings, claimPrefetch, standingsFor, standingsPreview } from './standings-cache.ts';
 import { pageAfter, positionOf } from './standings-pages.ts';
 
 export const LEADERBOARD_PAGE_SIZE = 50;
@@ -133,7 +133,7 @@ async function viewerOf(db: Database, leagueId: string, sessionToken: string) {
  * session, with their roster), the league with its version and the page's rows are read side by side, the
  * page chosen from the cached standings and kept when the version read with it is the cached one. Right
  * after a change, the same statement has brought the ledger events since: the first page and the viewer's
- * position are chosen from the standings ahead of their totals (patch-standings.ts `Ahead`) while the events are
+ * position are chosen from the standings ahead of their totals (patch-standings.ts `StandingsPreview`) while the events are
  * applied a turn at a time, and the viewer's position is counted while the page's rows are read. Null when
  * the session is not a signed-in one.
  */
@@ -145,18 +145,18 @@ export async function leaderboardPage(
   // how long each part took (ms): the first statements, the standings and the page, the rows and position
   const timings = { first: 0, standings: 0, rows: 0 };
   let lap = performance.now();
-  const took = (part: keyof typeof timings) => {
+  const endLap = (part: keyof typeof timings) => {
     const now = performance.now();
     timings[part] = now - lap;
     lap = now;
   };
   const cached = cachedStandings(p.leagueId);
-  const guess = cached && !p.cursor ? pageAfter(cached, null, limit) : undefined;
+  const cachedFirstPage = cached && !p.cursor ? pageAfter(cached, null, limit) : undefined;
   // the ledger events after the cached standings' last, read with the version: right after a change they
   // are what the standings are patched from (one page of this process at a time reads them ahead)
   const readingAhead = claimPrefetch(p.leagueId);
   const afterId = readingAhead?.afterId ?? Number.MAX_SAFE_INTEGER;
-  const [viewer, [league], guessedRows] = await Promise.all([
+  const [viewer, [league], cachedFirstPageRows] = await Promise.all([
     viewerOf(db, p.leagueId, p.sessionToken),
     executeNamed<{
       id: string;
@@ -173,14 +173,14 @@ export async function leaderboardPage(
                  ${pointsVersion(p.leagueId)} as "pointsVersion", ${logAfter(p.leagueId, afterId)} as "logAfter"
           from leagues where id = ${p.leagueId}`,
     ).then((r) => r.rows),
-    cached && guess
+    cached && cachedFirstPage
       ? rowsById(
           db,
-          guess.slots.map((slot) => cached.ids.at(slot)),
+          cachedFirstPage.slots.map((slot) => cached.ids.at(slot)),
         )
       : Promise.resolve(null),
   ]).finally(() => readingAhead?.done());
-  took('first');
+  endLap('first');
   if (!viewer) return null;
   // (the session first: a stranger learns nothing, not even whether a cursor is well made)
   const after = p.cursor ? decodeCursor(p.cursor) : null;
@@ -195,16 +195,16 @@ export async function leaderboardPage(
   let page: PageSlice;
   let rows: Promise<EntryRow[]>;
   let positionAt: (cents: number) => number | Promise<number>;
-  if (cached && guess && guessedRows && cached.version === league.pointsVersion) {
+  if (cached && cachedFirstPage && cachedFirstPageRows && cached.version === league.pointsVersion) {
     standings = cached;
     total = (slot) => cached.cents[slot]!;
-    page = guess;
-    rows = Promise.resolve(guessedRows);
+    page = cachedFirstPage;
+    rows = Promise.resolve(cachedFirstPageRows);
     positionAt = (cents) => positionOf(cached, cents);
   } else {
     const early = (readingAhead ? readLogAfter(readingAhead.afterId, league.logAfter) : null) ?? undefined;
     // right after a match save, the first page is chosen while its changes are still being applied
-    const ahead = after ? null : await standingsAhead(db, p.leagueId, league.pointsVersion, early);
+    const ahead = after ? null : await standingsPreview(db, p.leagueId, league.pointsVersion, early);
     const band = ahead && bandPage(ahead.from, ahead.earlier, limit, ahead.totalAt);
     if (ahead && band) {
       const { from, earlier, totalAt } = ahead;
@@ -236,7 +236,7 @@ export async function leaderboardPage(
       page.slots.map((slot) => standings.ids.at(slot)),
     );
   }
-  took('standings');
+  endLap('standings');
   // the viewer's position, counted while the page's rows are read (a viewer who joined after the standings
   // were read is counted in the table)
   const mineSlot = slotOfViewer(standings);
@@ -280,7 +280,7 @@ export async function leaderboardPage(
         isMe: true,
       }
     : null;
-  took('rows');
+  endLap('rows');
   const { participantCount, pointsVersion: _version, logAfter: _log, ...leagueSummary } = league;
   return { user: viewer.user, league: leagueSummary, participantCount, entries, nextCursor, me, timings };
 }

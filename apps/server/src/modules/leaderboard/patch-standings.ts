@@ -25,8 +25,8 @@ export async function patchStandings(
   from: Standings,
   target: string,
   early?: LogPrefetch,
-  /** told the standings ahead of their totals, when the events allow it (`Ahead`) */
-  tellAhead?: (ahead: Ahead) => void,
+  /** told the standings ahead of their totals, when the events allow it (`StandingsPreview`) */
+  tellPreview?: (ahead: StandingsPreview) => void,
 ): Promise<Standings | null> {
   const want = parseVersion(target);
   const have = from.parts;
@@ -56,15 +56,15 @@ export async function patchStandings(
   // applied, which happens a turn at a time
   const bitmaps = adjustments.rows.length === 0 ? events.map(bitmapOf) : [];
   if (events.length > 0 && bitmaps.length === events.length && bitmaps.every((b) => b !== null)) {
-    const ahead = aheadOf(from, target, bitmaps);
-    if (ahead && tellAhead) {
-      tellAhead(ahead);
+    const ahead = previewOf(from, target, bitmaps);
+    if (ahead && tellPreview) {
+      tellPreview(ahead);
       // the pages told go first (their page, their rows asked for, their positions) before any total is copied
       await new Promise((resolve) => setImmediate(resolve));
     }
     const cents = copyOfTotals(from);
     for (const b of bitmaps) if (!(await applyInTurns(b, from.seqs, cents))) return null;
-    return patched(from, cents, target, movesOf(bitmaps));
+    return patchedStandings(from, cents, target, movesOf(bitmaps));
   }
   // no total moved by more than the largest delta each way of each event plus every adjustment that way
   const moves: Moves = { rise: 0, fall: 0 };
@@ -81,13 +81,13 @@ export async function patchStandings(
     moves.rise += Math.max(0, delta);
     moves.fall += Math.max(0, -delta);
   }
-  return patched(from, cents, target, moves);
+  return patchedStandings(from, cents, target, moves);
 }
 
-/** A copy of `from`'s totals, in its spare array when it has one (the spare is then its no more). */
+/** A copy of `from`'s totals, in its spare array when it has one (which it then gives up). */
 export function copyOfTotals(from: Standings): Float64Array {
-  const spare = from.spare;
-  from.spare = undefined;
+  const spare = from.spareTotals;
+  from.spareTotals = undefined;
   if (!spare || spare.length !== from.cents.length) return from.cents.slice();
   spare.set(from.cents);
   return spare;
@@ -98,7 +98,7 @@ export function copyOfTotals(from: Standings): Float64Array {
  * last sorted order they descend from and bounds of how far any total moved since, for the first page and
  * positions (bandPage, bandAbove) until they are sorted.
  */
-export function patched(
+export function patchedStandings(
   from: Standings,
   cents: Float64Array,
   version: string,
@@ -113,7 +113,7 @@ export function patched(
     top: undefined,
     sorted: undefined,
     earlier: earlierOf(from, moves),
-    spare: undefined,
+    spareTotals: undefined,
   };
 }
 
@@ -136,10 +136,10 @@ function movesOf(bitmaps: Bitmap[]): Moves {
 }
 
 /**
- * `from` ahead of the totals `bitmaps` bring (`Ahead`), or null when it has no sorted order to start from
+ * `from` ahead of the totals `bitmaps` bring (`StandingsPreview`), or null when it has no sorted order to start from
  * (then the pages wait for the events to be applied).
  */
-export function aheadOf(from: Standings, version: string, bitmaps: Bitmap[]): Ahead | null {
+export function previewOf(from: Standings, version: string, bitmaps: Bitmap[]): StandingsPreview | null {
   const earlier = earlierOf(from, movesOf(bitmaps));
   if (!earlier) return null;
   const lookups = bitmaps.map(bitmapLookup);
@@ -168,7 +168,7 @@ export function aheadOf(from: Standings, version: string, bitmaps: Bitmap[]): Ah
  * looked up in the events, so the page right after a match save waits for the event's read, not its
  * 650,000 changes.
  */
-export interface Ahead {
+export interface StandingsPreview {
   /** the standings patched from: the same rosters, slots and name ranks */
   from: Standings;
   version: string;

@@ -25,7 +25,7 @@ export function parseVersion(version: string): VersionParts {
 }
 
 /** The standings of `have` answer for `want`: the same rosters, and every log row of `want` applied. */
-export function covers(have: VersionParts, want: VersionParts): boolean {
+export function answersFor(have: VersionParts, want: VersionParts): boolean {
   return (
     have.participants === want.participants &&
     have.newest === want.newest &&

@@ -13,8 +13,8 @@ const SORT_TURN_MS = 4;
 
 /**
  * Sorts the standings a few milliseconds at a time, the event loop free in between: at a million rosters the
- * sort is ~60–150 ms of work (a comparison sort, `Float64Array.sort`, held the event loop 90–400 ms at
- * once, and every request that came meanwhile waited). The passes serve pages until it is done.
+ * sort is tens of milliseconds of work, which held at once would keep every request that comes meanwhile
+ * waiting. The passes serve pages until it is done.
  */
 export function sortSoon(s: Standings): void {
   const steps = sortSteps(s);
@@ -112,6 +112,6 @@ function* sortSteps(s: Standings): Generator<void, void> {
   });
   s.sorted = { keys, slotOfRank, numbers, best, worst };
   // (a quiet moment: the next patch's totals go in here)
-  s.spare ??= new Float64Array(n);
+  s.spareTotals ??= new Float64Array(n);
   s.earlier = undefined;
 }

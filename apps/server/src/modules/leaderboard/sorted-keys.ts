@@ -7,7 +7,7 @@ export interface SortedKeys {
   keys: Float64Array;
   /** name rank → slot */
   slotOfRank: Int32Array;
-  /** index in the order → roster number (the band of an `Ahead` walks it with the keys, in order) */
+  /** index in the order → roster number (the band of an `StandingsPreview` walks it with the keys, in order) */
   numbers: Float64Array;
   best: number;
   worst: number;

@@ -19,7 +19,7 @@ export function bandPage(
   s: Standings,
   e: EarlierOrder,
   limit: number,
-  /** index in the earlier order → its roster's total (cents): the standings' own, or ahead of them (`Ahead`) */
+  /** index in the earlier order → its roster's total (cents): the standings' own, or ahead of them (`StandingsPreview`) */
   totalAt = ownTotalAt(s, e),
 ): PageSlice | null {
   const n = e.sorted.keys.length;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LogPrefetch } from './log-read-ahead.ts';
-import { type Ahead, patchStandings } from './patch-standings.ts';
-import { covers, parseVersion, pointsVersion } from './points-version.ts';
+import { patchStandings, type StandingsPreview } from './patch-standings.ts';
+import { answersFor, parseVersion, pointsVersion } from './points-version.ts';
 import { readStandings } from './read-standings.ts';
 import { sortSoon } from './sort-standings.ts';
 import type { Standings } from './standings.ts';
@@ -16,7 +16,7 @@ const MAX_CACHED_ROSTERS = 2_500_000;
 
 const cache = new Map<string, Standings>();
 
-function keep(leagueId: string, standings: Standings) {
+function cacheStandings(leagueId: string, standings: Standings) {
   cache.delete(leagueId);
   let total = standings.ids.length;
   for (const other of cache.values()) total += other.ids.length;
@@ -28,23 +28,28 @@ function keep(leagueId: string, standings: Standings) {
   cache.set(leagueId, standings);
 }
 
-interface Update {
+interface StandingsUpdate {
   done: Promise<Standings>;
   /** the standings ahead of their totals, when the patch allows it (else null) */
-  ahead: Promise<Ahead | null>;
+  ahead: Promise<StandingsPreview | null>;
 }
 
-const updating = new Map<string, Update>();
+const updating = new Map<string, StandingsUpdate>();
 
 const SORT_DELAY_MS = 250;
 
 /** Patches the cached standings up to the league's current version, or reads them again; one at a time. */
-function update(db: DbOrTx, leagueId: string, target: string | null, early?: LogPrefetch): Update {
+function bringUpToDate(
+  db: DbOrTx,
+  leagueId: string,
+  target: string | null,
+  early?: LogPrefetch,
+): StandingsUpdate {
   let pending = updating.get(leagueId);
   if (!pending) {
-    let tellAhead: (ahead: Ahead | null) => void = () => {};
-    const ahead = new Promise<Ahead | null>((resolve) => {
-      tellAhead = resolve;
+    let tellPreview: (ahead: StandingsPreview | null) => void = () => {};
+    const ahead = new Promise<StandingsPreview | null>((resolve) => {
+      tellPreview = resolve;
     });
     const done = (async () => {
       const cached = cache.get(leagueId);
@@ -53,22 +58,22 @@ function update(db: DbOrTx, leagueId: string, target: string | null, early?: Log
         const { rows } = await db.execute<{ v: string }>(sql`select ${pointsVersion(leagueId)} as v`);
         version = rows[0]!.v;
       }
-      if (cached && version !== null && covers(cached.parts, parseVersion(version))) return cached;
-      const patched =
+      if (cached && version !== null && answersFor(cached.parts, parseVersion(version))) return cached;
+      const fromLog =
         cached && version !== null
-          ? await patchStandings(db, leagueId, cached, version, early, tellAhead)
+          ? await patchStandings(db, leagueId, cached, version, early, tellPreview)
           : null;
-      return patched ?? (await readStandings(db, leagueId));
+      return fromLog ?? (await readStandings(db, leagueId));
     })()
       .then((standings) => {
-        keep(leagueId, standings);
+        cacheStandings(leagueId, standings);
         // the sorted order a moment later, once the pages waiting for this update are answered, a few
         // milliseconds at a time (no page waits for it: the passes serve meanwhile)
         if (standings.sorted === undefined) setTimeout(() => sortSoon(standings), SORT_DELAY_MS).unref();
         return standings;
       })
       .finally(() => {
-        tellAhead(null);
+        tellPreview(null);
         updating.delete(leagueId);
       });
     pending = { done, ahead };
@@ -93,26 +98,26 @@ export async function standingsFor(
 ): Promise<Standings> {
   const want = parseVersion(version);
   const cached = cache.get(leagueId);
-  if (cached && covers(cached.parts, want)) return cached;
-  const standings = await update(db, leagueId, version, early).done;
-  return covers(standings.parts, want) ? standings : update(db, leagueId, version).done;
+  if (cached && answersFor(cached.parts, want)) return cached;
+  const standings = await bringUpToDate(db, leagueId, version, early).done;
+  return answersFor(standings.parts, want) ? standings : bringUpToDate(db, leagueId, version).done;
 }
 
 /**
- * The standings at `version` ahead of their totals (`Ahead`), when the update that brings them does it
+ * The standings at `version` ahead of their totals (`StandingsPreview`), when the update that brings them does it
  * that way; null when the cached ones are already there or it does not (then `standingsFor`).
  */
-export async function standingsAhead(
+export async function standingsPreview(
   db: DbOrTx,
   leagueId: string,
   version: string,
   early?: LogPrefetch,
-): Promise<Ahead | null> {
+): Promise<StandingsPreview | null> {
   const want = parseVersion(version);
   const cached = cache.get(leagueId);
-  if (cached && covers(cached.parts, want)) return null;
-  const ahead = await update(db, leagueId, version, early).ahead;
-  return ahead && covers(parseVersion(ahead.version), want) ? ahead : null;
+  if (cached && answersFor(cached.parts, want)) return null;
+  const ahead = await bringUpToDate(db, leagueId, version, early).ahead;
+  return ahead && answersFor(parseVersion(ahead.version), want) ? ahead : null;
 }
 
 /**
@@ -121,7 +126,7 @@ export async function standingsAhead(
  * does not wait. Never needed for correctness: a page always checks the version.
  */
 export async function refreshStandings(db: DbOrTx, leagueId: string): Promise<void> {
-  if (cache.has(leagueId)) await update(db, leagueId, null).done;
+  if (cache.has(leagueId)) await bringUpToDate(db, leagueId, null).done;
 }
 
 /** Forgets every league's standings (tests). */

@@ -8,7 +8,7 @@ import {
   PACKED_GROUPED,
   packChanges,
 } from '../points/index.ts';
-import { aheadOf, copyOfTotals, patched } from './patch-standings.ts';
+import { copyOfTotals, patchedStandings, previewOf } from './patch-standings.ts';
 import { ranksBySeq } from './read-standings.ts';
 import { RosterIds } from './roster-ids.ts';
 import { sortStandings } from './sort-standings.ts';
@@ -285,7 +285,7 @@ describe('the first page right after a patch', () => {
             // plus a margin
             const exact = movesOf(s, cents);
             const margin = next(3) === 0 ? 0 : next(2) * next(20_000);
-            s = patched(s, cents, s.version, {
+            s = patchedStandings(s, cents, s.version, {
               rise: exact.rise + margin,
               fall: exact.fall + next(2) * margin,
             });
@@ -319,7 +319,7 @@ describe('the first page right after a patch', () => {
     const cents = s.cents.slice();
     cents[3] = cents[3]! + 450;
     cents[900] = cents[900]! + 5000;
-    const after = patched(s, cents, '1|0|1|0', movesOf(s, cents));
+    const after = patchedStandings(s, cents, '1|0|1|0', movesOf(s, cents));
     expect(after.earlier).toMatchObject({ rise: 5000, fall: 0 });
     const band = bandPage(after, after.earlier!, 5);
     expect(band?.slots).toEqual([3, 0, 1, 2, 4]);
@@ -330,7 +330,7 @@ describe('the first page right after a patch', () => {
     cents[999] = cents[999]! + 90_000;
     expect(
       bandPage(
-        patched(after, cents.slice(), '1|0|2|0', movesOf(after, cents)),
+        patchedStandings(after, cents.slice(), '1|0|2|0', movesOf(after, cents)),
         { sorted: after.sorted!, rise: 90_000, fall: 0 },
         5,
       ),
@@ -386,7 +386,7 @@ describe('ahead of the totals: bitmap events read, not yet applied', () => {
         else for (const [i, seq] of moved.entries()) cents[seq - 1000] = cents[seq - 1000]! - deltas[i]!;
       }
       if (bitmaps.length === 0) continue;
-      const ahead = aheadOf(s, '1|0|9|0', bitmaps)!;
+      const ahead = previewOf(s, '1|0|9|0', bitmaps)!;
       expect(ahead.from).toBe(s);
       for (let slot = 0; slot < n; slot++) expect(ahead.total(slot)).toBe(cents[slot]);
       // applied a few bytes a turn, the totals are the same
@@ -420,27 +420,27 @@ describe('ahead of the totals: bitmap events read, not yet applied', () => {
 
   it('the next patch copies the totals into the array made after the sort, once, never into the totals read', () => {
     const s = standingsOf([300, 100, 200], true);
-    const spare = s.spare!;
-    expect(spare).toHaveLength(3);
+    const spareTotals = s.spareTotals!;
+    expect(spareTotals).toHaveLength(3);
     const copy = copyOfTotals(s);
-    expect(copy).toBe(spare);
+    expect(copy).toBe(spareTotals);
     expect(copy).not.toBe(s.cents);
     expect([...copy]).toEqual([300, 100, 200]);
-    expect(s.spare).toBeUndefined();
+    expect(s.spareTotals).toBeUndefined();
     // taken: the next copy is a new array; patched standings start without one
     const again = copyOfTotals(s);
-    expect(again).not.toBe(spare);
+    expect(again).not.toBe(spareTotals);
     expect([...again]).toEqual([300, 100, 200]);
     again[0] = 350;
-    const next = patched(s, again, '1|0|1|0', { rise: 50, fall: 0 });
-    expect(next.spare).toBeUndefined();
+    const next = patchedStandings(s, again, '1|0|1|0', { rise: 50, fall: 0 });
+    expect(next.spareTotals).toBeUndefined();
     expect([...s.cents]).toEqual([300, 100, 200]);
   });
 
   it('is not made without an earlier sorted order to start from', () => {
     const s = standingsOf([100, 200, 300]);
     const b = bitmapOf(packChanges([1000, 1002], [50, -50])!)!;
-    expect(aheadOf(s, '1|0|1|0', [b])).toBeNull();
+    expect(previewOf(s, '1|0|1|0', [b])).toBeNull();
   });
 
   it('refuses a bitmap whose index names no delta, or whose bits and indexes disagree', () => {

@@ -16,7 +16,7 @@ import type { SortedKeys } from './sorted-keys.ts';
  * When the league's totals change, the standings are patched from the points logs, not read again: the
  * ledger events since (each carries its changes packed, points-log.ts) and the adjustments since. Only a
  * join or a leave (new ranks) reads the league again. A match save's events (bitmaps) are applied a turn
- * at a time; meanwhile the first page and positions are answered ahead of them (`Ahead`): from the last
+ * at a time; meanwhile the first page and positions are answered ahead of them (`StandingsPreview`): from the last
  * sorted order, each total of the band that can have moved looked up in the events.
  */
 export interface Standings {
@@ -37,11 +37,10 @@ export interface Standings {
   /** patched standings, until they are sorted: an earlier version's order, for the first page (bandPage) */
   earlier?: EarlierOrder;
   /**
-   * An empty array as long as `cents`, made at a quiet moment (after the sort) for the next patch's totals,
-   * which copies into it: the 8 MB a million rosters take is not allocated (nor the collection it may set
-   * off) while a page waits. Taken once (`copyOfTotals`).
+   * An array as long as `cents`, allocated right after the sort (a quiet moment), that the next patch copies
+   * its totals into (`copyOfTotals`, once): a patch then allocates nothing while a page waits for it.
    */
-  spare?: Float64Array;
+  spareTotals?: Float64Array;
 }
 
 /**

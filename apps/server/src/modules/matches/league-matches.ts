@@ -13,6 +13,7 @@ import {
   weeks,
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { playerStatCounts } from '../points/index.ts';
 
 /**
  * The real matches behind the points (issue 14, item 2), as participants see them: a league's weeks with
@@ -111,17 +112,7 @@ export async function leagueMatchDetail(db: DbOrTx, leagueId: string, matchId: s
           championId: champions.id,
           championName: champions.name,
           championTier: champions.tier,
-          kills: playerStats.kills,
-          deaths: playerStats.deaths,
-          assists: playerStats.assists,
-          cs: playerStats.cs,
-          doubleKills: playerStats.doubleKills,
-          tripleKills: playerStats.tripleKills,
-          quadraKills: playerStats.quadraKills,
-          pentaKills: playerStats.pentaKills,
-          jungleSteals: playerStats.jungleSteals,
-          mvp: playerStats.mvp,
-          points: playerStats.points,
+          ...playerStatCounts,
         })
         .from(playerStats)
         .innerJoin(players, eq(players.id, playerStats.playerId))

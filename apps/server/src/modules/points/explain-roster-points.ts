@@ -26,6 +26,7 @@ import {
 } from '../../db/schema.ts';
 import { weekPointsWithPending } from './pending-points.ts';
 import { rulesForLeague } from './scoring-rules.ts';
+import { playerStatCounts } from './stat-columns.ts';
 
 /**
  * "Why these points" (issue 14, item 1): one roster's points per week, per match and per player, line by
@@ -198,17 +199,7 @@ export async function explainRosterPoints(
             gameNumber: playerStats.gameNumber,
             teamName: playerStats.teamName,
             championId: playerStats.championId,
-            kills: playerStats.kills,
-            deaths: playerStats.deaths,
-            assists: playerStats.assists,
-            cs: playerStats.cs,
-            doubleKills: playerStats.doubleKills,
-            tripleKills: playerStats.tripleKills,
-            quadraKills: playerStats.quadraKills,
-            pentaKills: playerStats.pentaKills,
-            jungleSteals: playerStats.jungleSteals,
-            mvp: playerStats.mvp,
-            points: playerStats.points,
+            ...playerStatCounts,
             championName: champions.name,
             championTier: champions.tier,
           })

@@ -48,3 +48,4 @@ export {
 export { buildSeqIndex, type SeqIndex, slotOfSeq } from './roster-slots.ts';
 export { scoreMatch, scoreMatches } from './score-match.ts';
 export { deleteLeagueRules, globalRules, rulesForLeague, saveRules } from './scoring-rules.ts';
+export { playerStatCounts } from './stat-columns.ts';

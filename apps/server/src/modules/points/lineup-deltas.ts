@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 /**
  * Each roster's delta from one match change in a big league, computed in the server from the rosters'
  * lineups (roster_lineups, migration 0016) instead of by joins: at a million rosters a BO3's ten players have
- * a million holdings and its thirty champions four million, and reading them took seconds, while the league's
- * lineups are one row a roster, read in one pass (~0.5 s at a million).
+ * a million holdings and its thirty champions four million, while the league's lineups are one row a roster,
+ * read in one pass.
  *
  * A lineup is what a roster holds now; a roster whose holdings changed after the match start (a trade since,
  * an admin's edit) is corrected by the holdings acquired or released since. The sums are those of the SQL

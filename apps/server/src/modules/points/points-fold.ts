@@ -7,8 +7,8 @@ import { lockPointsLog } from './points-log.ts';
  * In a league of more than `inlineMax` rosters a match change is committed as one pending points-ledger event
  * (its week and its changes packed by roster number), and its week rows and totals are written right after,
  * by the fold: at a million rosters a BO3 moves two thirds of them, and rewriting 670,000 week rows and totals
- * took longer than everything else the save does. Until then pages add the event themselves
- * (pending-points.ts). In smaller leagues a change writes them in its own transaction, as before.
+ * costs more than everything else the save does. Until then pages add the event themselves
+ * (pending-points.ts). In smaller leagues a change writes them in its own transaction.
  * Settings, not constants: tests lower the size to take the pending path with a handful of rosters.
  */
 export const pointsFold = {
@@ -21,8 +21,8 @@ export const pointsFold = {
    * How long after the commit the fold starts (ms). The moments right after a match save are the pages':
    * every instance patches its standings from the event (the live event's NOTIFY), and every open page
    * asks for its data again. Nobody waits for the fold (pages add what it has not written yet), so it
-   * leaves the machine to them first: begun at once, its statements took a core of two and made the page
-   * asked right after a 1M save 2–3× slower.
+   * leaves the machine to them first: begun at once, its statements would take a core of two from the pages
+   * asked right after a big save.
    */
   startAfterMs: 1000,
 };
@@ -149,9 +149,9 @@ const eventDeltas = (leagueId: string, seqs: SQL, cents: SQL, range = sql``) => 
 
 /**
  * Numbers as one array literal, written a piece at a time. The driver's own conversion of a JavaScript array
- * walks every element at once (~1 s for the two arrays of 670,000 changes on the bench machine), all that
- * time with the process's event loop blocked and its pages waiting. The typed array's own join takes a
- * fifth of that, and in pieces of `pointsFold.slice` numbers the pages are answered in between.
+ * walks every element at once, all that time with the process's event loop blocked and its pages waiting.
+ * The typed array's own join is faster, and in pieces of `pointsFold.slice` numbers the pages are answered
+ * in between.
  */
 async function arrayParam(values: Int32Array): Promise<SQL> {
   const pieces: string[] = [];

@@ -200,8 +200,8 @@ export async function recomputeWeeks(
   await db.execute(sql`set local jit = off`);
   // every join below is over whole tables: hash joins; a nested loop planned from stale statistics
   // of roster_week_points (e.g. empty before a cold recalculation) would rescan it per row, and a merge
-  // join sorts millions of holdings on disk to meet a few thousand keys (at 1M rosters the per-roster
-  // week sums took 23.6 s with two such sorts, ~13 s hashing the keys instead)
+  // join sorts millions of holdings on disk to meet a few thousand keys, where hashing the keys does not
+  // (docs/leaderboard-at-scale.md has the figures)
   await db.execute(sql`set local enable_nestloop = off`);
   await db.execute(sql`set local enable_mergejoin = off`);
   const fresh =

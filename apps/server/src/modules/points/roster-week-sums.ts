@@ -20,9 +20,10 @@ export interface FreshWeeks {
  * with a point that week, in roster id order).
  *
  * The league's holdings are read once each, as packed rows (roster, item, slot range), and never joined with
- * each other in PostgreSQL: at a million rosters the join of a roster's player holdings with its champion
- * holdings (5.9M pairs out of a 44M-row join) and the aggregate of 11M key rows into 1M rosters took ~28 s;
- * here a roster's champion holdings are an index into arrays and its player holdings meet them in a loop.
+ * each other in PostgreSQL, where at a million rosters the join of a roster's player holdings with its
+ * champion holdings and the aggregate of its key rows are the slowest part of a recomputation
+ * (docs/leaderboard-at-scale.md): here a roster's champion holdings are an index into arrays and its player
+ * holdings meet them in a loop.
  * The sums are those of the SQL definition (`contributionQuery`): per player holding, the cents of the
  * player's matches in its range; per (player holding, champion holding) of one roster whose player played
  * that champion, the bonuses of the matches in both ranges; a roster has a week when one of its player

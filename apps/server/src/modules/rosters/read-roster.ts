@@ -14,9 +14,9 @@ import { pendingEventIds, pendingPoints, plusCents, weekPointsWithPending } from
 
 export const TRANSACTIONS_SHOWN = 50;
 
-/** The players and champions a roster holds now, with what was paid and what a sale would refund. */
-export async function rosterHoldings(db: DbOrTx, rosterId: string) {
-  const [heldPlayers, heldChampions] = await Promise.all([
+/** The players and champions a roster holds now (not released), each with what was paid, oldest first. */
+export function heldItems(db: DbOrTx, rosterId: string) {
+  return Promise.all([
     db
       .select({
         id: players.id,
@@ -49,6 +49,11 @@ export async function rosterHoldings(db: DbOrTx, rosterId: string) {
       .where(and(eq(rosterChampions.rosterId, rosterId), isNull(rosterChampions.releasedAt)))
       .orderBy(asc(rosterChampions.acquiredAt)),
   ]);
+}
+
+/** The players and champions a roster holds now, with what was paid and what a sale would refund. */
+export async function rosterHoldings(db: DbOrTx, rosterId: string) {
+  const [heldPlayers, heldChampions] = await heldItems(db, rosterId);
   const roles = heldPlayers.map((p) => p.role as Role);
   return {
     players: heldPlayers.map((p) => ({ ...p, role: p.role as Role, salePrice: playerRefund(p.pricePaid) })),

@@ -1,17 +1,10 @@
 import type { Role } from '@fantarift/core';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  champions,
-  leagues,
-  players,
-  rosterChampions,
-  rosterPlayers,
-  rosters,
-  users,
-} from '../../../db/schema.ts';
+import { leagues, rosters, users } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { settlePoints } from '../../points/index.ts';
+import { heldItems } from '../../rosters/index.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import type { AdminRoster } from './schemas.ts';
 
@@ -67,41 +60,12 @@ export async function getRosterDetail(db: DbOrTx, rosterId: string) {
     .innerJoin(leagues, eq(leagues.id, rosters.leagueId))
     .where(eq(rosters.id, rosterId));
   if (!row) throw notFound(ADMIN_MESSAGES.rosterNotFound, 'ROSTER_NOT_FOUND');
-  const [heldPlayers, heldChampions] = await Promise.all([
-    db
-      .select({
-        id: players.id,
-        name: players.name,
-        team: players.team,
-        role: players.role,
-        tier: players.tier,
-        cost: players.cost,
-        pricePaid: rosterPlayers.pricePaid,
-        acquiredAt: rosterPlayers.acquiredAt,
-      })
-      .from(rosterPlayers)
-      .innerJoin(players, eq(players.id, rosterPlayers.playerId))
-      .where(and(eq(rosterPlayers.rosterId, rosterId), isNull(rosterPlayers.releasedAt)))
-      .orderBy(asc(rosterPlayers.acquiredAt)),
-    db
-      .select({
-        id: champions.id,
-        name: champions.name,
-        tier: champions.tier,
-        cost: champions.cost,
-        roles: champions.roles,
-        pricePaid: rosterChampions.pricePaid,
-        acquiredAt: rosterChampions.acquiredAt,
-      })
-      .from(rosterChampions)
-      .innerJoin(champions, eq(champions.id, rosterChampions.championId))
-      .where(and(eq(rosterChampions.rosterId, rosterId), isNull(rosterChampions.releasedAt)))
-      .orderBy(asc(rosterChampions.acquiredAt)),
-  ]);
+  const [heldPlayers, heldChampions] = await heldItems(db, rosterId);
   return {
     ...present(row),
     leagueTeams: row.leagueTeams,
-    players: heldPlayers.map((p) => ({ ...p, role: p.role as Role })),
-    champions: heldChampions.map((c) => ({ ...c, roles: c.roles as Role[] })),
+    // the dialogs show no pictures
+    players: heldPlayers.map(({ imageUrl: _image, ...p }) => ({ ...p, role: p.role as Role })),
+    champions: heldChampions.map(({ imageUrl: _image, ...c }) => ({ ...c, roles: c.roles as Role[] })),
   };
 }
