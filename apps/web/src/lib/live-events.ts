@@ -1,14 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { ApiSchema } from '@/lib/api/client';
 
-/** The query families a league event can name (server: lib/league-events.ts). */
-export type LiveQueryFamily = 'leaderboard' | 'roster' | 'market' | 'matches';
+/** A league event as the server sends it (lib/league-events.ts), in the parts the page reads. */
+export type LiveEvent = Pick<ApiSchema<'LiveEvent'>, 'type' | 'leagueId' | 'invalidate'>;
 
-export interface LiveEvent {
-  type: 'points' | 'market' | 'week' | 'matches' | 'roster' | 'league' | 'resync';
-  leagueId: string;
-  invalidate: LiveQueryFamily[];
-}
+/** The query families a league event can name. */
+export type LiveQueryFamily = LiveEvent['invalidate'][number];
 
 /** Every event name the server sends: an EventSource hears only the names it listens to. */
 export const EVENT_TYPES: LiveEvent['type'][] = [

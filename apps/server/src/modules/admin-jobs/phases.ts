@@ -23,7 +23,8 @@ export const PHASES = {
 /**
  * A week recomputation's events as phases of a job, inside the range [from, to] of its progress: a
  * fifth for reading, then the weeks summed (to 45%) and written (to 85%, week by week), the rest for
- * the totals (measured at a million rosters: reading ~20%, sums ~25%, writes ~35%, totals ~15%).
+ * the totals: each share follows the part of the job's time that step takes in a large league
+ * (docs/leaderboard-at-scale.md).
  */
 export function recomputeProgress(progress: Progress, from: number, to: number): RecomputeProgress {
   const at = stage(progress, from, to);

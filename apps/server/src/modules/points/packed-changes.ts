@@ -182,8 +182,8 @@ export function bitmapOf(bytes: Uint8Array): Bitmap | null {
 /**
  * Adds the changes of the bitmap's bytes [fromByte, toByte) to `cents`, their indexes starting at `at`; the
  * index after them, or -1 when one names a roster the standings do not know. The rosters come in number
- * order, and the slots follow the numbers: one forward walk. It is what every instance does right after a
- * match save (~10 ms for 650,000 changes).
+ * order, and the slots follow the numbers: one forward walk, since every instance runs it right after a
+ * match save.
  */
 function applyBits(
   b: Bitmap,
