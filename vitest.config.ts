@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -22,6 +23,9 @@ class ClosingLineReporter implements Reporter {
 export default defineConfig({
   test: {
     projects: ['packages/core', 'apps/server', 'apps/web'],
+    // a worker often waits (on the main process's transforms, a database round trip, a page's timers): one
+    // and a half workers a core keeps the cores busy (docs/testing.md)
+    maxWorkers: Math.max(2, Math.round(availableParallelism() * 1.5)),
     reporters: ['default', new ClosingLineReporter()],
   },
 });

@@ -16,10 +16,10 @@ import devMailboxRoutes from './modules/mail/routes.ts';
 import marketRoutes from './modules/market/routes.ts';
 import matchRoutes from './modules/matches/routes.ts';
 import myGameRoutes from './modules/my-game/routes.ts';
-import pointsRoutes from './modules/points/routes.ts';
+import { stopFolds } from './modules/points/index.ts';
 import privateLeagueRoutes from './modules/private-leagues/routes.ts';
 import rewardRoutes from './modules/rewards/routes.ts';
-import rosterRoutes from './modules/rosters/routes.ts';
+import rosterRoutes, { leagueJoinRoutes, rosterPointsRoutes } from './modules/rosters/routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import csrfPlugin from './plugins/app/csrf.ts';
 import errorsPlugin from './plugins/app/errors.ts';
@@ -79,6 +79,8 @@ export async function buildApp({
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', new Mailer(config, database.db, app.log));
   app.decorate('adminJobs', new AdminJobs(database.db, database.kind, app.log));
+  // the points folds scheduled after commits end with the app, before its database closes
+  app.addHook('onClose', () => stopFolds(database.db));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -106,8 +108,9 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(leagueRoutes, { prefix: '/api/leagues' });
+  await app.register(leagueJoinRoutes, { prefix: '/api/leagues' });
   await app.register(rosterRoutes, { prefix: '/api/leagues' });
-  await app.register(pointsRoutes, { prefix: '/api/leagues' });
+  await app.register(rosterPointsRoutes, { prefix: '/api/leagues' });
   await app.register(matchRoutes, { prefix: '/api/leagues' });
   await app.register(leaderboardRoutes, { prefix: '/api/leagues' });
   await app.register(rewardRoutes, { prefix: '/api/leagues' });

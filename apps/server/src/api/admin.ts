@@ -1,11 +1,4 @@
-// biome-ignore-all assist/source/organizeImports: the import order is the order in which the areas' schemas register, which is the order of the OpenAPI document's components
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../modules/auth/index.ts';
-import adminJobRoutes from '../modules/admin-jobs/routes.ts';
-import oraclesElixirImportRoutes from '../modules/imports/oracles-elixir/routes.ts';
-import adminPrivateLeagueRoutes from '../modules/private-leagues/admin-routes.ts';
-import rewardsAdminRoutes from '../modules/rewards/admin-routes.ts';
-import seasonAdminRoutes from '../modules/season/admin-routes.ts';
 import adminOverviewRoutes from '../modules/admin/audit-log/routes.ts';
 import adminChampionRoutes from '../modules/admin/champions/routes.ts';
 import adminLeagueRoutes from '../modules/admin/leagues/routes.ts';
@@ -13,6 +6,12 @@ import adminPhaseRoutes from '../modules/admin/phases/routes.ts';
 import adminPlayerRoutes from '../modules/admin/players/routes.ts';
 import adminRosterRoutes from '../modules/admin/rosters/routes.ts';
 import adminTeamRoutes from '../modules/admin/teams/routes.ts';
+import adminJobRoutes from '../modules/admin-jobs/routes.ts';
+import { requireAdmin } from '../modules/auth/index.ts';
+import oraclesElixirImportRoutes from '../modules/imports/oracles-elixir/routes.ts';
+import adminPrivateLeagueRoutes from '../modules/private-leagues/admin-routes.ts';
+import rewardsAdminRoutes from '../modules/rewards/admin-routes.ts';
+import seasonAdminRoutes from '../modules/season/admin-routes.ts';
 
 /**
  * Every /api/admin route, registered here and nowhere else, behind one admin hook (guard by prefix, never

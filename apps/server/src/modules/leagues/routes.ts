@@ -1,9 +1,8 @@
-import { MESSAGES } from '@fantarift/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
-import { acceptRules, joinLeague } from './join-league.ts';
+import { acceptRules } from './accept-rules.ts';
 import { getLeague, listLeagues } from './list-leagues.ts';
 import { LeagueParamsSchema, LeagueSchema } from './schemas.ts';
 
@@ -51,30 +50,6 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await acceptRules(app.db, { userId: currentUser(request).id, leagueId: request.params.leagueId });
       return { message: 'Regolamento accettato' };
-    },
-  );
-
-  app.post(
-    '/:leagueId/join',
-    {
-      schema: {
-        tags,
-        summary: 'Iscrizione alla lega: crea il roster con il saldo iniziale',
-        params: LeagueParamsSchema,
-        body: z.object({ acceptRules: z.boolean().optional() }).nullish(),
-        response: {
-          201: z.object({ message: z.string(), rosterId: z.string().uuid() }),
-          ...errors(401, 403, 404, 409),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { rosterId } = await joinLeague(app.db, {
-        userId: currentUser(request).id,
-        leagueId: request.params.leagueId,
-        acceptRules: request.body?.acceptRules,
-      });
-      return reply.status(201).send({ message: MESSAGES.leagues.joined, rosterId });
     },
   );
 };

@@ -35,6 +35,7 @@ export {
   logPendingEvent,
   pointsFold,
   settlePoints,
+  stopFolds,
 } from './points-fold.ts';
 export { lockPointsLog, PACKED_BITMAP, PACKED_GROUPED, packChanges, packedChanges } from './points-log.ts';
 export type { RecomputeEvent, RecomputeProgress } from './recompute-progress.ts';
@@ -46,6 +47,7 @@ export {
   refreshTotals,
 } from './roster-points.ts';
 export { buildSeqIndex, type SeqIndex, slotOfSeq } from './roster-slots.ts';
+export { RosterPointsSchema } from './schemas.ts';
 export { scoreMatch, scoreMatches } from './score-match.ts';
 export { deleteLeagueRules, globalRules, rulesForLeague, saveRules } from './scoring-rules.ts';
 export { playerStatCounts } from './stat-columns.ts';

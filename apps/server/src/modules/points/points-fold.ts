@@ -203,7 +203,23 @@ export async function lockSettledPoints(db: DbOrTx, leagueId: string): Promise<v
   if ((await pendingLeagues(db, leagueId)).length > 0) await foldPending(db, leagueId);
 }
 
-const folding = new Map<string, Promise<void>>();
+/** A database's folds to come: one chain a league, and the pauses before them, until the app closes. */
+interface FoldQueue {
+  leagues: Map<string, Promise<void>>;
+  wakes: Set<() => void>;
+  stopped: boolean;
+}
+
+const queues = new WeakMap<Database, FoldQueue>();
+
+function queueOf(db: Database): FoldQueue {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = { leagues: new Map(), wakes: new Set(), stopped: false };
+    queues.set(db, queue);
+  }
+  return queue;
+}
 
 /**
  * After a change's transaction commits: folds its league's pending events, if any, `pointsFold.startAfterMs`
@@ -215,21 +231,46 @@ export function foldSoon(
   leagueId: string,
   onError: (err: unknown) => void = (err) => console.error('points fold failed', err),
 ): Promise<void> {
-  const previous = folding.get(leagueId) ?? Promise.resolve();
+  const queue = queueOf(db);
+  if (queue.stopped) return Promise.resolve();
+  const previous = queue.leagues.get(leagueId) ?? Promise.resolve();
   const next = previous
-    .then(() => pause(pointsFold.startAfterMs))
-    .then(() => settlePoints(db, leagueId))
+    .then(() => pause(queue, pointsFold.startAfterMs))
+    .then(() => (queue.stopped ? undefined : settlePoints(db, leagueId)))
     .catch(onError)
     .finally(() => {
-      if (folding.get(leagueId) === next) folding.delete(leagueId);
+      if (queue.leagues.get(leagueId) === next) queue.leagues.delete(leagueId);
     });
-  folding.set(leagueId, next);
+  queue.leagues.set(leagueId, next);
   return next;
 }
 
-/** Waits `ms` (0: not at all) without keeping the process alive for it. */
-const pause = (ms: number) =>
-  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms).unref()) : Promise.resolve();
+/**
+ * For an app that closes before its database: the folds still pausing are dropped (their events stay
+ * pending, for the next reader or process to fold), and the ones running are waited for.
+ */
+export async function stopFolds(db: Database): Promise<void> {
+  const queue = queues.get(db);
+  if (!queue) return;
+  queue.stopped = true;
+  for (const wake of [...queue.wakes]) wake();
+  await Promise.all(queue.leagues.values());
+}
+
+/** Waits `ms` (0: not at all) without keeping the process alive for it; a stop ends the wait at once. */
+function pause(queue: FoldQueue, ms: number): Promise<void> {
+  if (ms <= 0 || queue.stopped) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      queue.wakes.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    timer.unref();
+    queue.wakes.add(wake);
+  });
+}
 
 /**
  * After a match change's transaction has committed: when it left its points pending, the fold starts

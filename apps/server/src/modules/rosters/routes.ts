@@ -5,6 +5,8 @@ import { notFound } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { LeagueParamsSchema } from '../leagues/index.ts';
+import { explainRosterPoints, RosterPointsSchema } from '../points/index.ts';
+import { joinLeague } from './join-league.ts';
 import { findRoster, myRoster, publicRoster } from './read-roster.ts';
 import { MyRosterSchema, PublicRosterSchema } from './schemas.ts';
 
@@ -50,6 +52,83 @@ const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
       }
       return { roster: await publicRoster(app.db, roster) };
+    },
+  );
+};
+
+/** Joining a league opens the member's roster (its route sits with the league's, under the `leagues` tag). */
+export const leagueJoinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['leagues'];
+
+  app.post(
+    '/:leagueId/join',
+    {
+      schema: {
+        tags,
+        summary: 'Iscrizione alla lega: crea il roster con il saldo iniziale',
+        params: LeagueParamsSchema,
+        body: z.object({ acceptRules: z.boolean().optional() }).nullish(),
+        response: {
+          201: z.object({ message: z.string(), rosterId: z.string().uuid() }),
+          ...errors(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { rosterId } = await joinLeague(app.db, {
+        userId: currentUser(request).id,
+        leagueId: request.params.leagueId,
+        acceptRules: request.body?.acceptRules,
+      });
+      return reply.status(201).send({ message: MESSAGES.leagues.joined, rosterId });
+    },
+  );
+};
+
+/** "Why these points": a roster's points per week, match, player and game, line by line. */
+export const rosterPointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['points'];
+  const response = { 200: z.object({ points: RosterPointsSchema }), ...errors(401, 404) };
+
+  app.get(
+    '/:leagueId/my-roster/points',
+    {
+      schema: {
+        tags,
+        summary: 'Perché questi punti: il dettaglio dei punti del mio roster per settimana e partita',
+        params: LeagueParamsSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const roster = await findRoster(app.db, {
+        userId: currentUser(request).id,
+        leagueId: request.params.leagueId,
+      });
+      if (!roster) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+      return { points: await explainRosterPoints(app.db, roster) };
+    },
+  );
+
+  app.get(
+    '/:leagueId/rosters/:rosterId/points',
+    {
+      schema: {
+        tags,
+        summary: 'Perché questi punti: il dettaglio dei punti di un roster della lega (dalla classifica)',
+        params: LeagueParamsSchema.extend({ rosterId: z.string().uuid() }),
+        response,
+      },
+    },
+    async (request) => {
+      // the same visibility as the roster itself (GET /:leagueId/rosters/:rosterId): any roster of the league
+      const roster = await findRoster(app.db, { id: request.params.rosterId });
+      if (!roster || roster.leagueId !== request.params.leagueId) {
+        throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+      }
+      return { points: await explainRosterPoints(app.db, roster) };
     },
   );
 };

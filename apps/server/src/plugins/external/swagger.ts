@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
 export default fp(async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -18,7 +20,16 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as {
+        components?: { schemas?: Record<string, unknown> };
+      };
+      // the named schemas by name: the document (and the web's generated types) does not move when the
+      // modules that declare them are imported in another order
+      const schemas = document.components?.schemas;
+      if (schemas) document.components!.schemas = Object.fromEntries(Object.entries(schemas).sort(byKey));
+      return document as ReturnType<typeof jsonSchemaTransformObject>;
+    },
   });
   // in production the API's map is published only when asked for (API_DOCS=true)
   if (!app.config.apiDocs) return;

@@ -44,9 +44,14 @@ describe('DeadlineCountdown', () => {
 
   it('shows nothing without a deadline', async () => {
     const fetchMock = mockFetch(() => jsonResponse(200, { deadline: null }));
-    renderWithProviders(<DeadlineCountdown leagueId={LEAGUE} />, { user: participant });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 100));
+    const { queryClient } = renderWithProviders(<DeadlineCountdown leagueId={LEAGUE} />, {
+      user: participant,
+    });
+    // the answer is in once the fetch was made and nothing is fetching any more
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalled();
+      expect(queryClient.isFetching()).toBe(0);
+    });
     expect(screen.queryByRole('region', { name: 'Prossima scadenza' })).toBeNull();
   });
 });

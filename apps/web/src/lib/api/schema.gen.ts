@@ -8518,203 +8518,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ErrorInput: {
-            code: string;
-            /** @description Testo da mostrare all’utente (italiano) */
-            message: string;
-            details?: unknown;
-        };
-        AdminJobInput: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "recalculation" | "import";
-            /** Format: uuid */
-            leagueId: string;
-            startedBy: string | null;
-            startedByName: string;
-            /** @enum {string} */
-            status: "running" | "done" | "failed";
-            /** @description La fase in corso, in italiano (es. "Calcolo dei punti: settimana 3 di 9") */
-            phase: string;
-            percent: number;
-            /** @description Esito da mostrare all’admin, a lavoro finito */
-            message: string | null;
-            result: unknown;
-            startedAt: unknown;
-            heartbeatAt: unknown;
-            finishedAt: unknown | null;
-        };
-        LiveEventInput: {
-            /** @enum {string} */
-            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync";
-            /** Format: uuid */
-            leagueId: string;
-            invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
-            /** Format: uuid */
-            matchId?: string;
-            /** Format: uuid */
-            weekId?: string;
-            at: string;
-        };
-        SaveMatchStatsInput: {
-            gamesPlayed: number;
-            winner: string | null;
-            games: {
-                gameNumber: number;
-                /** @default null */
-                winner: string | null;
-                players: {
-                    /** Format: uuid */
-                    playerId: string;
-                    /** @default null */
-                    championId: string | null;
-                    /** @default 0 */
-                    kills: number;
-                    /** @default 0 */
-                    deaths: number;
-                    /** @default 0 */
-                    assists: number;
-                    /** @default 0 */
-                    cs: number;
-                    /** @default 0 */
-                    doubleKills: number;
-                    /** @default 0 */
-                    tripleKills: number;
-                    /** @default 0 */
-                    quadraKills: number;
-                    /** @default 0 */
-                    pentaKills: number;
-                    /** @default 0 */
-                    jungleSteals: number;
-                    /** @default false */
-                    mvp: boolean;
-                }[];
-                objectives: {
-                    teamName: string;
-                    /** @default 0 */
-                    dragons: number;
-                    /** @default 0 */
-                    barons: number;
-                    /** @default 0 */
-                    elders: number;
-                    /** @default 0 */
-                    heralds: number;
-                    /** @default 0 */
-                    towers: number;
-                    /** @default 0 */
-                    larvas: number;
-                    /** @default false */
-                    firstBlood: boolean;
-                    /** @default false */
-                    firstDrake: boolean;
-                    /** @default false */
-                    firstBaron: boolean;
-                    /** @default false */
-                    firstHerald: boolean;
-                    /** @default false */
-                    firstElder: boolean;
-                    /** @default false */
-                    firstTower: boolean;
-                    /** @default false */
-                    athakan: boolean;
-                }[];
-            }[];
-            /** @default null */
-            seriesMvpPlayerId: string | null;
-        };
-        OraclesElixirImportSummaryInput: {
-            dryRun: boolean;
-            source: string;
-            sources: {
-                league: string;
-                games: number;
-            }[];
-            counts: {
-                games: number;
-                series: number;
-                matchesCreated: number;
-                matchesUpdated: number;
-                matchesUnchanged: number;
-                playersMatched: number;
-                playersCreated: number;
-                weeksCreated: number;
-                rostersUpdated: number;
-            };
-            series: {
-                fileTeams: [
-                    string,
-                    string
-                ];
-                team1: string | null;
-                team2: string | null;
-                startTime: unknown;
-                score: string;
-                format: 1 | 3 | 5;
-                games: number;
-                winner: string | null;
-                week: {
-                    /** Format: uuid */
-                    id: string;
-                    weekNumber: number;
-                    name: string;
-                    startDate: string;
-                    endDate: string;
-                    created: boolean;
-                } | null;
-                matchId: string | null;
-                /** @enum {string} */
-                status: "new" | "updated" | "unchanged" | "skipped";
-                reason: string | null;
-                changedGames: number[];
-            }[];
-            leagueTeams: string[];
-            unmatchedTeams: {
-                name: string;
-                games: number;
-            }[];
-            newPlayers: {
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                oePlayerId: string | null;
-            }[];
-            warnings: string[];
-        };
-        MatchInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            /** Format: uuid */
-            weekId: string;
-            team1: string;
-            team2: string;
-            date: unknown;
-            matchDay: number;
-            matchFormat: number;
-            completed: boolean;
-            gamesPlayed: number | null;
-            winner: string | null;
-            createdAt: unknown;
-            updatedAt: unknown;
-        };
-        WeekInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            weekNumber: number;
-            name: string;
-            startDate: string;
-            endDate: string;
-            isActive: boolean;
-            isClosed: boolean;
-            rewardsDistributed: boolean;
-            closedAt: unknown | null;
-            createdAt: unknown;
-            updatedAt: unknown;
+        AdminAuditRow: {
+            id: number;
+            adminUserId: string | null;
+            adminUsername: string | null;
+            action: string;
+            tableName: string;
+            recordId: string | null;
+            oldValues: unknown;
+            newValues: unknown;
+            severity: string | null;
+            userAgent: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         AdminAuditRowInput: {
             id: number;
@@ -8729,6 +8545,17 @@ export interface components {
             userAgent: string | null;
             createdAt: unknown;
         };
+        AdminChampion: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            tier: number;
+            cost: number;
+            roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+            imageUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         AdminChampionInput: {
             /** Format: uuid */
             id: string;
@@ -8738,508 +8565,6 @@ export interface components {
             roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
             imageUrl: string | null;
             createdAt: unknown;
-        };
-        AdminPhaseInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            phaseName: string;
-            phaseOrder: number;
-            teamCount: number;
-            startDate: string | null;
-            endDate: string | null;
-            participatingTeams: string[];
-            isCurrent: boolean;
-            createdAt: unknown;
-        };
-        AdminLeagueInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @enum {string} */
-            type: "LCK" | "LPL" | "LEC" | "LTA North" | "World Championship" | "MSI" | "First Stand" | "International";
-            /** @enum {string} */
-            status: "Upcoming" | "Active" | "Completed";
-            startDate: string;
-            endDate: string;
-            teams: string[];
-            marketOpen: boolean;
-            rulesRequired: boolean;
-            rulesText: string | null;
-            marketBlockTimezone: string;
-            marketBlockStartTime: string | null;
-            marketBlockEndTime: string | null;
-            createdAt: unknown;
-            updatedAt: unknown;
-            participantCount: number;
-            phases: components["schemas"]["AdminPhaseInput"][];
-        };
-        AdminPlayerInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            team: string;
-            /** @enum {string} */
-            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-            tier: number;
-            cost: number;
-            region: string | null;
-            imageUrl: string | null;
-            performanceUrl: string | null;
-            createdAt: unknown;
-        };
-        AdminRosterInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            username: string;
-            email: string;
-            /** Format: uuid */
-            leagueId: string;
-            leagueName: string;
-            playerCount: number;
-            championCount: number;
-            totalPoints: number;
-            pointsAdjustment: number;
-            pandaCoin: number;
-            burroCoin: number;
-            updatedAt: unknown;
-        };
-        AdminRosterDetailInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            username: string;
-            email: string;
-            /** Format: uuid */
-            leagueId: string;
-            leagueName: string;
-            playerCount: number;
-            championCount: number;
-            totalPoints: number;
-            pointsAdjustment: number;
-            pandaCoin: number;
-            burroCoin: number;
-            updatedAt: unknown;
-            leagueTeams: string[];
-            players: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                tier: number;
-                cost: number;
-                pricePaid: number;
-                acquiredAt: unknown;
-            }[];
-            champions: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                tier: number;
-                cost: number;
-                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-                pricePaid: number;
-                acquiredAt: unknown;
-            }[];
-        };
-        AdminTeamEntryInput: {
-            /** Format: uuid */
-            leagueId: string;
-            leagueName: string;
-            leagueType: string;
-            teamName: string;
-            playerCount: number;
-        };
-        UserInput: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            username: string;
-            isAdmin: boolean;
-            createdAt: unknown;
-        };
-        MarketStateInput: {
-            playersBlocked: boolean;
-            championsBlocked: boolean;
-            reason: ("completed" | "time_block" | "manual_closure") | null;
-            reopensAt: unknown | null;
-        };
-        LeagueInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @enum {string} */
-            type: "LCK" | "LPL" | "LEC" | "LTA North" | "World Championship" | "MSI" | "First Stand" | "International";
-            /** @enum {string} */
-            status: "Upcoming" | "Active" | "Completed";
-            startDate: string;
-            endDate: string;
-            teams: string[];
-            marketOpen: boolean;
-            rulesRequired: boolean;
-            /** @description HTML sanificato (p, br, strong, em, u, ol, ul, li) */
-            rulesText: string | null;
-            marketBlockTimezone: string;
-            marketBlockStartTime: string | null;
-            marketBlockEndTime: string | null;
-            participantCount: number;
-            joined: boolean;
-            rulesAccepted: boolean;
-            rosterId: string | null;
-            market: components["schemas"]["MarketStateInput"];
-        };
-        LeaderboardEntryInput: {
-            position: number;
-            /** Format: uuid */
-            rosterId: string;
-            /** Format: uuid */
-            userId: string;
-            username: string;
-            totalPoints: number;
-            playerCount: number;
-            championCount: number;
-            pandaCoin: number;
-            burroCoin: number;
-            isMe: boolean;
-        };
-        CataloguePlayerInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            team: string;
-            /** @enum {string} */
-            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-            tier: number;
-            cost: number;
-            region: string | null;
-            imageUrl: string | null;
-            performanceUrl: string | null;
-            /** @description Il team partecipa alla fase corrente */
-            suggested: boolean;
-        };
-        CatalogueChampionInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            tier: number;
-            cost: number;
-            roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-            imageUrl: string | null;
-            performanceUrl: string | null;
-        };
-        TradeResultInput: {
-            /** Format: uuid */
-            itemId: string;
-            itemName: string;
-            /** @description Monete pagate (acquisto) o rimborsate (vendita) */
-            amount: number;
-            /** @enum {string} */
-            currency: "PandaCoin" | "BurroCoin";
-            message: string;
-            roster: {
-                /** Format: uuid */
-                id: string;
-                pandaCoin: number;
-                burroCoin: number;
-                playerCount: number;
-                championCount: number;
-            };
-        };
-        LeagueMatchInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            weekId: string;
-            date: unknown;
-            team1: string;
-            team2: string;
-            matchDay: number;
-            /** @description BO1, BO3 o BO5 */
-            matchFormat: number;
-            completed: boolean;
-            gamesPlayed: number | null;
-            winner: string | null;
-            /** @description Game vinti da ciascuna squadra */
-            score: {
-                team1: number;
-                team2: number;
-            } | null;
-        };
-        DeadlineInput: {
-            at: unknown;
-            /**
-             * @description market_block: inizia il blocco automatico del mercato; match_start: inizia una partita
-             * @enum {string}
-             */
-            kind: "market_block" | "match_start";
-            match: {
-                /** Format: uuid */
-                id: string;
-                team1: string;
-                team2: string;
-            } | null;
-        };
-        HomeLeagueInput: {
-            /** Format: uuid */
-            leagueId: string;
-            leagueName: string;
-            position: number;
-            participantCount: number;
-            totalPoints: number;
-            lastWeek: {
-                weekNumber: number;
-                name: string;
-                points: number;
-            } | null;
-            deadline: components["schemas"]["DeadlineInput"] | null;
-        };
-        HistoryWeekInput: {
-            weekNumber: number;
-            name: string;
-            points: number;
-            cumulative: number;
-            rank: number;
-            participants: number;
-        };
-        RosterPointsInput: {
-            /** Format: uuid */
-            rosterId: string;
-            username: string;
-            weeks: {
-                /** Format: uuid */
-                weekId: string;
-                weekNumber: number;
-                name: string;
-                /** @description Punti salvati della settimana */
-                points: number;
-                /** @description Punti salvati − spiegati: 0 salvo regole cambiate senza ricalcolo */
-                unexplained: number;
-                matches: {
-                    /** Format: uuid */
-                    matchId: string;
-                    date: unknown;
-                    team1: string;
-                    team2: string;
-                    matchFormat: number;
-                    gamesPlayed: number | null;
-                    winner: string | null;
-                    points: number;
-                    lateChampions: {
-                        /** Format: uuid */
-                        championId: string;
-                        name: string;
-                        playerName: string;
-                    }[];
-                    players: {
-                        /** Format: uuid */
-                        playerId: string;
-                        name: string;
-                        team: string;
-                        /** @enum {string} */
-                        role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                        /**
-                         * @description boughtAfterStart: acquistato dopo l’inizio della partita, 0 punti
-                         * @enum {string}
-                         */
-                        status: "held" | "boughtAfterStart";
-                        seriesMvpPoints: number | null;
-                        points: number;
-                        games: {
-                            gameNumber: number;
-                            teamName: string;
-                            teamWon: boolean;
-                            champion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                tier: number;
-                            } | null;
-                            championStatus: ("held" | "boughtAfterStart" | "notHeld") | null;
-                            gamePoints: number;
-                            lines: {
-                                /** @enum {string} */
-                                kind: "kills" | "assists" | "deaths" | "cs" | "doubleKills" | "tripleKills" | "quadraKills" | "pentaKills" | "jungleSteals" | "gameMvp" | "zeroDeaths" | "objectives" | "perfectSeries" | "rounding";
-                                /** @description Nome della voce, es. "Uccisioni" */
-                                label: string;
-                                /** @description Quante volte (es. 5 uccisioni) */
-                                count: number | null;
-                                /** @description Punti per unità (la regola); per la quota obiettivi, i punti obiettivi della squadra */
-                                per: number | null;
-                                points: number;
-                            }[];
-                            championBonus: {
-                                matchBonus: number;
-                                winBonus: number;
-                            } | null;
-                            points: number;
-                        }[];
-                    }[];
-                }[];
-            }[];
-            weeksTotal: number;
-            /** @description Rettifiche dell’amministratore */
-            adjustment: number;
-            totalPoints: number;
-        };
-        PrivateLeagueInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            leagueId: string;
-            leagueName: string;
-            memberCount: number;
-            isOwner: boolean;
-            ownerUsername: string;
-            /** @description Solo per il proprietario */
-            inviteCode: string | null;
-            createdAt: string;
-        };
-        PrivateLeagueInviteInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            leagueId: string;
-            leagueName: string;
-            leagueStatus: string;
-            rulesRequired: boolean;
-            ownerUsername: string;
-            memberCount: number;
-            isMember: boolean;
-            hasRoster: boolean;
-        };
-        PrivateLeaderboardEntryInput: {
-            position: number;
-            /** Format: uuid */
-            rosterId: string;
-            /** Format: uuid */
-            userId: string;
-            username: string;
-            totalPoints: number;
-            /** @description Punti della settimana in corso (null senza settimane) */
-            weekPoints: number | null;
-            playerCount: number;
-            championCount: number;
-            pandaCoin: number;
-            burroCoin: number;
-            isMe: boolean;
-        };
-        MyRosterInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            username: string;
-            pandaCoin: number;
-            burroCoin: number;
-            totalPoints: number;
-            playerCount: number;
-            championCount: number;
-            eligibility: {
-                eligible: boolean;
-                missingRoles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-            };
-            weekPoints: {
-                /** Format: uuid */
-                weekId: string;
-                weekNumber: number;
-                name: string;
-                points: number;
-            }[];
-            createdAt: unknown;
-            players: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                tier: number;
-                cost: number;
-                imageUrl: string | null;
-                pricePaid: number;
-                salePrice: number;
-                acquiredAt: unknown;
-            }[];
-            champions: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                tier: number;
-                cost: number;
-                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-                imageUrl: string | null;
-                pricePaid: number;
-                salePrice: number;
-                acquiredAt: unknown;
-            }[];
-            transactions: {
-                id: number;
-                type: string;
-                itemId: string | null;
-                itemName: string | null;
-                amount: number;
-                /** @enum {string} */
-                currency: "PandaCoin" | "BurroCoin";
-                note: string | null;
-                createdAt: unknown;
-            }[];
-        };
-        PublicRosterInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            username: string;
-            pandaCoin: number;
-            burroCoin: number;
-            totalPoints: number;
-            playerCount: number;
-            championCount: number;
-            eligibility: {
-                eligible: boolean;
-                missingRoles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-            };
-            weekPoints: {
-                /** Format: uuid */
-                weekId: string;
-                weekNumber: number;
-                name: string;
-                points: number;
-            }[];
-            players: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                tier: number;
-                cost: number;
-                imageUrl: string | null;
-            }[];
-            champions: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                tier: number;
-                cost: number;
-                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-                imageUrl: string | null;
-            }[];
-        };
-        Error: {
-            code: string;
-            /** @description Testo da mostrare all’utente (italiano) */
-            message: string;
-            details?: unknown;
         };
         AdminJob: {
             /** Format: uuid */
@@ -9264,220 +8589,26 @@ export interface components {
             heartbeatAt: string;
             finishedAt: string | null;
         };
-        LiveEvent: {
+        AdminJobInput: {
+            /** Format: uuid */
+            id: string;
             /** @enum {string} */
-            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync";
+            kind: "recalculation" | "import";
             /** Format: uuid */
             leagueId: string;
-            invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
-            /** Format: uuid */
-            matchId?: string;
-            /** Format: uuid */
-            weekId?: string;
-            at: string;
-        };
-        SaveMatchStats: {
-            gamesPlayed: number;
-            winner: string | null;
-            games: {
-                gameNumber: number;
-                /** @default null */
-                winner: string | null;
-                players: {
-                    /** Format: uuid */
-                    playerId: string;
-                    /** @default null */
-                    championId: string | null;
-                    /** @default 0 */
-                    kills: number;
-                    /** @default 0 */
-                    deaths: number;
-                    /** @default 0 */
-                    assists: number;
-                    /** @default 0 */
-                    cs: number;
-                    /** @default 0 */
-                    doubleKills: number;
-                    /** @default 0 */
-                    tripleKills: number;
-                    /** @default 0 */
-                    quadraKills: number;
-                    /** @default 0 */
-                    pentaKills: number;
-                    /** @default 0 */
-                    jungleSteals: number;
-                    /** @default false */
-                    mvp: boolean;
-                }[];
-                objectives: {
-                    teamName: string;
-                    dragons: unknown;
-                    /** @default 0 */
-                    barons: number;
-                    /** @default 0 */
-                    elders: number;
-                    heralds: unknown;
-                    /** @default 0 */
-                    towers: number;
-                    /** @default 0 */
-                    larvas: number;
-                    /** @default false */
-                    firstBlood: boolean;
-                    /** @default false */
-                    firstDrake: boolean;
-                    /** @default false */
-                    firstBaron: boolean;
-                    /** @default false */
-                    firstHerald: boolean;
-                    /** @default false */
-                    firstElder: boolean;
-                    /** @default false */
-                    firstTower: boolean;
-                    /** @default false */
-                    athakan: boolean;
-                }[];
-            }[];
-            /** @default null */
-            seriesMvpPlayerId: string | null;
-        };
-        OraclesElixirImportSummary: {
-            dryRun: boolean;
-            source: string;
-            sources: {
-                league: string;
-                games: number;
-            }[];
-            counts: {
-                games: number;
-                series: number;
-                matchesCreated: number;
-                matchesUpdated: number;
-                matchesUnchanged: number;
-                playersMatched: number;
-                playersCreated: number;
-                weeksCreated: number;
-                rostersUpdated: number;
-            };
-            series: {
-                fileTeams: [
-                    string,
-                    string
-                ];
-                team1: string | null;
-                team2: string | null;
-                /** Format: date-time */
-                startTime: string;
-                score: string;
-                format: 1 | 3 | 5;
-                games: number;
-                winner: string | null;
-                week: {
-                    /** Format: uuid */
-                    id: string;
-                    weekNumber: number;
-                    name: string;
-                    startDate: string;
-                    endDate: string;
-                    created: boolean;
-                } | null;
-                matchId: string | null;
-                /** @enum {string} */
-                status: "new" | "updated" | "unchanged" | "skipped";
-                reason: string | null;
-                changedGames: number[];
-            }[];
-            leagueTeams: string[];
-            unmatchedTeams: {
-                name: string;
-                games: number;
-            }[];
-            newPlayers: {
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                oePlayerId: string | null;
-            }[];
-            warnings: string[];
-        };
-        Match: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            /** Format: uuid */
-            weekId: string;
-            team1: string;
-            team2: string;
-            /** Format: date-time */
-            date: string;
-            matchDay: number;
-            matchFormat: number;
-            completed: boolean;
-            gamesPlayed: number | null;
-            winner: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        Week: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            weekNumber: number;
-            name: string;
-            startDate: string;
-            endDate: string;
-            isActive: boolean;
-            isClosed: boolean;
-            rewardsDistributed: boolean;
-            closedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        AdminAuditRow: {
-            id: number;
-            adminUserId: string | null;
-            adminUsername: string | null;
-            action: string;
-            tableName: string;
-            recordId: string | null;
-            oldValues: unknown;
-            newValues: unknown;
-            severity: string | null;
-            userAgent: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AdminChampion: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            tier: number;
-            cost: number;
-            roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-            imageUrl: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AdminPhase: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            phaseName: string;
-            phaseOrder: number;
-            teamCount: number;
-            startDate: string | null;
-            endDate: string | null;
-            participatingTeams: string[];
-            isCurrent: boolean;
-            /** Format: date-time */
-            createdAt: string;
+            startedBy: string | null;
+            startedByName: string;
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            /** @description La fase in corso, in italiano (es. "Calcolo dei punti: settimana 3 di 9") */
+            phase: string;
+            percent: number;
+            /** @description Esito da mostrare all’admin, a lavoro finito */
+            message: string | null;
+            result: unknown;
+            startedAt: unknown;
+            heartbeatAt: unknown;
+            finishedAt: unknown | null;
         };
         AdminLeague: {
             /** Format: uuid */
@@ -9503,6 +8634,57 @@ export interface components {
             participantCount: number;
             phases: components["schemas"]["AdminPhase"][];
         };
+        AdminLeagueInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "LCK" | "LPL" | "LEC" | "LTA North" | "World Championship" | "MSI" | "First Stand" | "International";
+            /** @enum {string} */
+            status: "Upcoming" | "Active" | "Completed";
+            startDate: string;
+            endDate: string;
+            teams: string[];
+            marketOpen: boolean;
+            rulesRequired: boolean;
+            rulesText: string | null;
+            marketBlockTimezone: string;
+            marketBlockStartTime: string | null;
+            marketBlockEndTime: string | null;
+            createdAt: unknown;
+            updatedAt: unknown;
+            participantCount: number;
+            phases: components["schemas"]["AdminPhaseInput"][];
+        };
+        AdminPhase: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            phaseName: string;
+            phaseOrder: number;
+            teamCount: number;
+            startDate: string | null;
+            endDate: string | null;
+            participatingTeams: string[];
+            isCurrent: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminPhaseInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            phaseName: string;
+            phaseOrder: number;
+            teamCount: number;
+            startDate: string | null;
+            endDate: string | null;
+            participatingTeams: string[];
+            isCurrent: boolean;
+            createdAt: unknown;
+        };
         AdminPlayer: {
             /** Format: uuid */
             id: string;
@@ -9517,6 +8699,20 @@ export interface components {
             performanceUrl: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        AdminPlayerInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            team: string;
+            /** @enum {string} */
+            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            tier: number;
+            cost: number;
+            region: string | null;
+            imageUrl: string | null;
+            performanceUrl: string | null;
+            createdAt: unknown;
         };
         AdminRoster: {
             /** Format: uuid */
@@ -9581,6 +8777,65 @@ export interface components {
                 acquiredAt: string;
             }[];
         };
+        AdminRosterDetailInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            email: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            playerCount: number;
+            championCount: number;
+            totalPoints: number;
+            pointsAdjustment: number;
+            pandaCoin: number;
+            burroCoin: number;
+            updatedAt: unknown;
+            leagueTeams: string[];
+            players: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                tier: number;
+                cost: number;
+                pricePaid: number;
+                acquiredAt: unknown;
+            }[];
+            champions: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                tier: number;
+                cost: number;
+                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+                pricePaid: number;
+                acquiredAt: unknown;
+            }[];
+        };
+        AdminRosterInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            email: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            playerCount: number;
+            championCount: number;
+            totalPoints: number;
+            pointsAdjustment: number;
+            pandaCoin: number;
+            burroCoin: number;
+            updatedAt: unknown;
+        };
         AdminTeamEntry: {
             /** Format: uuid */
             leagueId: string;
@@ -9589,20 +8844,176 @@ export interface components {
             teamName: string;
             playerCount: number;
         };
-        User: {
+        AdminTeamEntryInput: {
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            leagueType: string;
+            teamName: string;
+            playerCount: number;
+        };
+        CatalogueChampion: {
             /** Format: uuid */
             id: string;
-            email: string;
-            username: string;
-            isAdmin: boolean;
-            /** Format: date-time */
-            createdAt: string;
+            name: string;
+            tier: number;
+            cost: number;
+            roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+            imageUrl: string | null;
+            performanceUrl: string | null;
         };
-        MarketState: {
-            playersBlocked: boolean;
-            championsBlocked: boolean;
-            reason: ("completed" | "time_block" | "manual_closure") | null;
-            reopensAt: string | null;
+        CatalogueChampionInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            tier: number;
+            cost: number;
+            roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+            imageUrl: string | null;
+            performanceUrl: string | null;
+        };
+        CataloguePlayer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            team: string;
+            /** @enum {string} */
+            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            tier: number;
+            cost: number;
+            region: string | null;
+            imageUrl: string | null;
+            performanceUrl: string | null;
+            /** @description Il team partecipa alla fase corrente */
+            suggested: boolean;
+        };
+        CataloguePlayerInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            team: string;
+            /** @enum {string} */
+            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            tier: number;
+            cost: number;
+            region: string | null;
+            imageUrl: string | null;
+            performanceUrl: string | null;
+            /** @description Il team partecipa alla fase corrente */
+            suggested: boolean;
+        };
+        Deadline: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description market_block: inizia il blocco automatico del mercato; match_start: inizia una partita
+             * @enum {string}
+             */
+            kind: "market_block" | "match_start";
+            match: {
+                /** Format: uuid */
+                id: string;
+                team1: string;
+                team2: string;
+            } | null;
+        };
+        DeadlineInput: {
+            at: unknown;
+            /**
+             * @description market_block: inizia il blocco automatico del mercato; match_start: inizia una partita
+             * @enum {string}
+             */
+            kind: "market_block" | "match_start";
+            match: {
+                /** Format: uuid */
+                id: string;
+                team1: string;
+                team2: string;
+            } | null;
+        };
+        Error: {
+            code: string;
+            /** @description Testo da mostrare all’utente (italiano) */
+            message: string;
+            details?: unknown;
+        };
+        ErrorInput: {
+            code: string;
+            /** @description Testo da mostrare all’utente (italiano) */
+            message: string;
+            details?: unknown;
+        };
+        HistoryWeek: {
+            weekNumber: number;
+            name: string;
+            points: number;
+            cumulative: number;
+            rank: number;
+            participants: number;
+        };
+        HistoryWeekInput: {
+            weekNumber: number;
+            name: string;
+            points: number;
+            cumulative: number;
+            rank: number;
+            participants: number;
+        };
+        HomeLeague: {
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            position: number;
+            participantCount: number;
+            totalPoints: number;
+            lastWeek: {
+                weekNumber: number;
+                name: string;
+                points: number;
+            } | null;
+            deadline: components["schemas"]["Deadline"] | null;
+        };
+        HomeLeagueInput: {
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            position: number;
+            participantCount: number;
+            totalPoints: number;
+            lastWeek: {
+                weekNumber: number;
+                name: string;
+                points: number;
+            } | null;
+            deadline: components["schemas"]["DeadlineInput"] | null;
+        };
+        LeaderboardEntry: {
+            position: number;
+            /** Format: uuid */
+            rosterId: string;
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            totalPoints: number;
+            playerCount: number;
+            championCount: number;
+            pandaCoin: number;
+            burroCoin: number;
+            isMe: boolean;
+        };
+        LeaderboardEntryInput: {
+            position: number;
+            /** Format: uuid */
+            rosterId: string;
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            totalPoints: number;
+            playerCount: number;
+            championCount: number;
+            pandaCoin: number;
+            burroCoin: number;
+            isMe: boolean;
         };
         League: {
             /** Format: uuid */
@@ -9628,62 +9039,29 @@ export interface components {
             rosterId: string | null;
             market: components["schemas"]["MarketState"];
         };
-        LeaderboardEntry: {
-            position: number;
-            /** Format: uuid */
-            rosterId: string;
-            /** Format: uuid */
-            userId: string;
-            username: string;
-            totalPoints: number;
-            playerCount: number;
-            championCount: number;
-            pandaCoin: number;
-            burroCoin: number;
-            isMe: boolean;
-        };
-        CataloguePlayer: {
+        LeagueInput: {
             /** Format: uuid */
             id: string;
             name: string;
-            team: string;
             /** @enum {string} */
-            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-            tier: number;
-            cost: number;
-            region: string | null;
-            imageUrl: string | null;
-            performanceUrl: string | null;
-            /** @description Il team partecipa alla fase corrente */
-            suggested: boolean;
-        };
-        CatalogueChampion: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            tier: number;
-            cost: number;
-            roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-            imageUrl: string | null;
-            performanceUrl: string | null;
-        };
-        TradeResult: {
-            /** Format: uuid */
-            itemId: string;
-            itemName: string;
-            /** @description Monete pagate (acquisto) o rimborsate (vendita) */
-            amount: number;
+            type: "LCK" | "LPL" | "LEC" | "LTA North" | "World Championship" | "MSI" | "First Stand" | "International";
             /** @enum {string} */
-            currency: "PandaCoin" | "BurroCoin";
-            message: string;
-            roster: {
-                /** Format: uuid */
-                id: string;
-                pandaCoin: number;
-                burroCoin: number;
-                playerCount: number;
-                championCount: number;
-            };
+            status: "Upcoming" | "Active" | "Completed";
+            startDate: string;
+            endDate: string;
+            teams: string[];
+            marketOpen: boolean;
+            rulesRequired: boolean;
+            /** @description HTML sanificato (p, br, strong, em, u, ol, ul, li) */
+            rulesText: string | null;
+            marketBlockTimezone: string;
+            marketBlockStartTime: string | null;
+            marketBlockEndTime: string | null;
+            participantCount: number;
+            joined: boolean;
+            rulesAccepted: boolean;
+            rosterId: string | null;
+            market: components["schemas"]["MarketStateInput"];
         };
         LeagueMatch: {
             /** Format: uuid */
@@ -9706,42 +9084,519 @@ export interface components {
                 team2: number;
             } | null;
         };
-        Deadline: {
-            /** Format: date-time */
-            at: string;
-            /**
-             * @description market_block: inizia il blocco automatico del mercato; match_start: inizia una partita
-             * @enum {string}
-             */
-            kind: "market_block" | "match_start";
-            match: {
-                /** Format: uuid */
-                id: string;
-                team1: string;
-                team2: string;
+        LeagueMatchInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            weekId: string;
+            date: unknown;
+            team1: string;
+            team2: string;
+            matchDay: number;
+            /** @description BO1, BO3 o BO5 */
+            matchFormat: number;
+            completed: boolean;
+            gamesPlayed: number | null;
+            winner: string | null;
+            /** @description Game vinti da ciascuna squadra */
+            score: {
+                team1: number;
+                team2: number;
             } | null;
         };
-        HomeLeague: {
+        LiveEvent: {
+            /** @enum {string} */
+            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync";
             /** Format: uuid */
             leagueId: string;
-            leagueName: string;
-            position: number;
-            participantCount: number;
+            invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
+            /** Format: uuid */
+            matchId?: string;
+            /** Format: uuid */
+            weekId?: string;
+            at: string;
+        };
+        LiveEventInput: {
+            /** @enum {string} */
+            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync";
+            /** Format: uuid */
+            leagueId: string;
+            invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
+            /** Format: uuid */
+            matchId?: string;
+            /** Format: uuid */
+            weekId?: string;
+            at: string;
+        };
+        MarketState: {
+            playersBlocked: boolean;
+            championsBlocked: boolean;
+            reason: ("completed" | "time_block" | "manual_closure") | null;
+            reopensAt: string | null;
+        };
+        MarketStateInput: {
+            playersBlocked: boolean;
+            championsBlocked: boolean;
+            reason: ("completed" | "time_block" | "manual_closure") | null;
+            reopensAt: unknown | null;
+        };
+        Match: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            /** Format: uuid */
+            weekId: string;
+            team1: string;
+            team2: string;
+            /** Format: date-time */
+            date: string;
+            matchDay: number;
+            matchFormat: number;
+            completed: boolean;
+            gamesPlayed: number | null;
+            winner: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MatchInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            /** Format: uuid */
+            weekId: string;
+            team1: string;
+            team2: string;
+            date: unknown;
+            matchDay: number;
+            matchFormat: number;
+            completed: boolean;
+            gamesPlayed: number | null;
+            winner: string | null;
+            createdAt: unknown;
+            updatedAt: unknown;
+        };
+        MyRoster: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            username: string;
+            pandaCoin: number;
+            burroCoin: number;
             totalPoints: number;
-            lastWeek: {
+            playerCount: number;
+            championCount: number;
+            eligibility: {
+                eligible: boolean;
+                missingRoles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+            };
+            weekPoints: {
+                /** Format: uuid */
+                weekId: string;
                 weekNumber: number;
                 name: string;
                 points: number;
-            } | null;
-            deadline: components["schemas"]["Deadline"] | null;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+            players: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                tier: number;
+                cost: number;
+                imageUrl: string | null;
+                pricePaid: number;
+                salePrice: number;
+                /** Format: date-time */
+                acquiredAt: string;
+            }[];
+            champions: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                tier: number;
+                cost: number;
+                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+                imageUrl: string | null;
+                pricePaid: number;
+                salePrice: number;
+                /** Format: date-time */
+                acquiredAt: string;
+            }[];
+            transactions: {
+                id: number;
+                type: string;
+                itemId: string | null;
+                itemName: string | null;
+                amount: number;
+                /** @enum {string} */
+                currency: "PandaCoin" | "BurroCoin";
+                note: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
         };
-        HistoryWeek: {
-            weekNumber: number;
+        MyRosterInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            username: string;
+            pandaCoin: number;
+            burroCoin: number;
+            totalPoints: number;
+            playerCount: number;
+            championCount: number;
+            eligibility: {
+                eligible: boolean;
+                missingRoles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+            };
+            weekPoints: {
+                /** Format: uuid */
+                weekId: string;
+                weekNumber: number;
+                name: string;
+                points: number;
+            }[];
+            createdAt: unknown;
+            players: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                tier: number;
+                cost: number;
+                imageUrl: string | null;
+                pricePaid: number;
+                salePrice: number;
+                acquiredAt: unknown;
+            }[];
+            champions: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                tier: number;
+                cost: number;
+                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+                imageUrl: string | null;
+                pricePaid: number;
+                salePrice: number;
+                acquiredAt: unknown;
+            }[];
+            transactions: {
+                id: number;
+                type: string;
+                itemId: string | null;
+                itemName: string | null;
+                amount: number;
+                /** @enum {string} */
+                currency: "PandaCoin" | "BurroCoin";
+                note: string | null;
+                createdAt: unknown;
+            }[];
+        };
+        OraclesElixirImportSummary: {
+            dryRun: boolean;
+            source: string;
+            sources: {
+                league: string;
+                games: number;
+            }[];
+            counts: {
+                games: number;
+                series: number;
+                matchesCreated: number;
+                matchesUpdated: number;
+                matchesUnchanged: number;
+                playersMatched: number;
+                playersCreated: number;
+                weeksCreated: number;
+                rostersUpdated: number;
+            };
+            series: {
+                fileTeams: [
+                    string,
+                    string
+                ];
+                team1: string | null;
+                team2: string | null;
+                /** Format: date-time */
+                startTime: string;
+                score: string;
+                format: 1 | 3 | 5;
+                games: number;
+                winner: string | null;
+                week: {
+                    /** Format: uuid */
+                    id: string;
+                    weekNumber: number;
+                    name: string;
+                    startDate: string;
+                    endDate: string;
+                    created: boolean;
+                } | null;
+                matchId: string | null;
+                /** @enum {string} */
+                status: "new" | "updated" | "unchanged" | "skipped";
+                reason: string | null;
+                changedGames: number[];
+            }[];
+            leagueTeams: string[];
+            unmatchedTeams: {
+                name: string;
+                games: number;
+            }[];
+            newPlayers: {
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                oePlayerId: string | null;
+            }[];
+            warnings: string[];
+        };
+        OraclesElixirImportSummaryInput: {
+            dryRun: boolean;
+            source: string;
+            sources: {
+                league: string;
+                games: number;
+            }[];
+            counts: {
+                games: number;
+                series: number;
+                matchesCreated: number;
+                matchesUpdated: number;
+                matchesUnchanged: number;
+                playersMatched: number;
+                playersCreated: number;
+                weeksCreated: number;
+                rostersUpdated: number;
+            };
+            series: {
+                fileTeams: [
+                    string,
+                    string
+                ];
+                team1: string | null;
+                team2: string | null;
+                startTime: unknown;
+                score: string;
+                format: 1 | 3 | 5;
+                games: number;
+                winner: string | null;
+                week: {
+                    /** Format: uuid */
+                    id: string;
+                    weekNumber: number;
+                    name: string;
+                    startDate: string;
+                    endDate: string;
+                    created: boolean;
+                } | null;
+                matchId: string | null;
+                /** @enum {string} */
+                status: "new" | "updated" | "unchanged" | "skipped";
+                reason: string | null;
+                changedGames: number[];
+            }[];
+            leagueTeams: string[];
+            unmatchedTeams: {
+                name: string;
+                games: number;
+            }[];
+            newPlayers: {
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                oePlayerId: string | null;
+            }[];
+            warnings: string[];
+        };
+        PrivateLeaderboardEntry: {
+            position: number;
+            /** Format: uuid */
+            rosterId: string;
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            totalPoints: number;
+            /** @description Punti della settimana in corso (null senza settimane) */
+            weekPoints: number | null;
+            playerCount: number;
+            championCount: number;
+            pandaCoin: number;
+            burroCoin: number;
+            isMe: boolean;
+        };
+        PrivateLeaderboardEntryInput: {
+            position: number;
+            /** Format: uuid */
+            rosterId: string;
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            totalPoints: number;
+            /** @description Punti della settimana in corso (null senza settimane) */
+            weekPoints: number | null;
+            playerCount: number;
+            championCount: number;
+            pandaCoin: number;
+            burroCoin: number;
+            isMe: boolean;
+        };
+        PrivateLeague: {
+            /** Format: uuid */
+            id: string;
             name: string;
-            points: number;
-            cumulative: number;
-            rank: number;
-            participants: number;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            memberCount: number;
+            isOwner: boolean;
+            ownerUsername: string;
+            /** @description Solo per il proprietario */
+            inviteCode: string | null;
+            createdAt: string;
+        };
+        PrivateLeagueInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            memberCount: number;
+            isOwner: boolean;
+            ownerUsername: string;
+            /** @description Solo per il proprietario */
+            inviteCode: string | null;
+            createdAt: string;
+        };
+        PrivateLeagueInvite: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            leagueStatus: string;
+            rulesRequired: boolean;
+            ownerUsername: string;
+            memberCount: number;
+            isMember: boolean;
+            hasRoster: boolean;
+        };
+        PrivateLeagueInviteInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            leagueStatus: string;
+            rulesRequired: boolean;
+            ownerUsername: string;
+            memberCount: number;
+            isMember: boolean;
+            hasRoster: boolean;
+        };
+        PublicRoster: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            username: string;
+            pandaCoin: number;
+            burroCoin: number;
+            totalPoints: number;
+            playerCount: number;
+            championCount: number;
+            eligibility: {
+                eligible: boolean;
+                missingRoles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+            };
+            weekPoints: {
+                /** Format: uuid */
+                weekId: string;
+                weekNumber: number;
+                name: string;
+                points: number;
+            }[];
+            players: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                tier: number;
+                cost: number;
+                imageUrl: string | null;
+            }[];
+            champions: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                tier: number;
+                cost: number;
+                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+                imageUrl: string | null;
+            }[];
+        };
+        PublicRosterInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            username: string;
+            pandaCoin: number;
+            burroCoin: number;
+            totalPoints: number;
+            playerCount: number;
+            championCount: number;
+            eligibility: {
+                eligible: boolean;
+                missingRoles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+            };
+            weekPoints: {
+                /** Format: uuid */
+                weekId: string;
+                weekNumber: number;
+                name: string;
+                points: number;
+            }[];
+            players: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                tier: number;
+                cost: number;
+                imageUrl: string | null;
+            }[];
+            champions: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                tier: number;
+                cost: number;
+                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
+                imageUrl: string | null;
+            }[];
         };
         RosterPoints: {
             /** Format: uuid */
@@ -9824,157 +9679,302 @@ export interface components {
             adjustment: number;
             totalPoints: number;
         };
-        PrivateLeague: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            leagueId: string;
-            leagueName: string;
-            memberCount: number;
-            isOwner: boolean;
-            ownerUsername: string;
-            /** @description Solo per il proprietario */
-            inviteCode: string | null;
-            createdAt: string;
-        };
-        PrivateLeagueInvite: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: uuid */
-            leagueId: string;
-            leagueName: string;
-            leagueStatus: string;
-            rulesRequired: boolean;
-            ownerUsername: string;
-            memberCount: number;
-            isMember: boolean;
-            hasRoster: boolean;
-        };
-        PrivateLeaderboardEntry: {
-            position: number;
+        RosterPointsInput: {
             /** Format: uuid */
             rosterId: string;
-            /** Format: uuid */
-            userId: string;
             username: string;
-            totalPoints: number;
-            /** @description Punti della settimana in corso (null senza settimane) */
-            weekPoints: number | null;
-            playerCount: number;
-            championCount: number;
-            pandaCoin: number;
-            burroCoin: number;
-            isMe: boolean;
-        };
-        MyRoster: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            leagueId: string;
-            username: string;
-            pandaCoin: number;
-            burroCoin: number;
-            totalPoints: number;
-            playerCount: number;
-            championCount: number;
-            eligibility: {
-                eligible: boolean;
-                missingRoles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-            };
-            weekPoints: {
+            weeks: {
                 /** Format: uuid */
                 weekId: string;
                 weekNumber: number;
                 name: string;
+                /** @description Punti salvati della settimana */
                 points: number;
+                /** @description Punti salvati − spiegati: 0 salvo regole cambiate senza ricalcolo */
+                unexplained: number;
+                matches: {
+                    /** Format: uuid */
+                    matchId: string;
+                    date: unknown;
+                    team1: string;
+                    team2: string;
+                    matchFormat: number;
+                    gamesPlayed: number | null;
+                    winner: string | null;
+                    points: number;
+                    lateChampions: {
+                        /** Format: uuid */
+                        championId: string;
+                        name: string;
+                        playerName: string;
+                    }[];
+                    players: {
+                        /** Format: uuid */
+                        playerId: string;
+                        name: string;
+                        team: string;
+                        /** @enum {string} */
+                        role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                        /**
+                         * @description boughtAfterStart: acquistato dopo l’inizio della partita, 0 punti
+                         * @enum {string}
+                         */
+                        status: "held" | "boughtAfterStart";
+                        seriesMvpPoints: number | null;
+                        points: number;
+                        games: {
+                            gameNumber: number;
+                            teamName: string;
+                            teamWon: boolean;
+                            champion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                tier: number;
+                            } | null;
+                            championStatus: ("held" | "boughtAfterStart" | "notHeld") | null;
+                            gamePoints: number;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "kills" | "assists" | "deaths" | "cs" | "doubleKills" | "tripleKills" | "quadraKills" | "pentaKills" | "jungleSteals" | "gameMvp" | "zeroDeaths" | "objectives" | "perfectSeries" | "rounding";
+                                /** @description Nome della voce, es. "Uccisioni" */
+                                label: string;
+                                /** @description Quante volte (es. 5 uccisioni) */
+                                count: number | null;
+                                /** @description Punti per unità (la regola); per la quota obiettivi, i punti obiettivi della squadra */
+                                per: number | null;
+                                points: number;
+                            }[];
+                            championBonus: {
+                                matchBonus: number;
+                                winBonus: number;
+                            } | null;
+                            points: number;
+                        }[];
+                    }[];
+                }[];
             }[];
+            weeksTotal: number;
+            /** @description Rettifiche dell’amministratore */
+            adjustment: number;
+            totalPoints: number;
+        };
+        SaveMatchStats: {
+            gamesPlayed: number;
+            winner: string | null;
+            games: {
+                gameNumber: number;
+                /** @default null */
+                winner: string | null;
+                players: {
+                    /** Format: uuid */
+                    playerId: string;
+                    /** @default null */
+                    championId: string | null;
+                    /** @default 0 */
+                    kills: number;
+                    /** @default 0 */
+                    deaths: number;
+                    /** @default 0 */
+                    assists: number;
+                    /** @default 0 */
+                    cs: number;
+                    /** @default 0 */
+                    doubleKills: number;
+                    /** @default 0 */
+                    tripleKills: number;
+                    /** @default 0 */
+                    quadraKills: number;
+                    /** @default 0 */
+                    pentaKills: number;
+                    /** @default 0 */
+                    jungleSteals: number;
+                    /** @default false */
+                    mvp: boolean;
+                }[];
+                objectives: {
+                    teamName: string;
+                    dragons: unknown;
+                    /** @default 0 */
+                    barons: number;
+                    /** @default 0 */
+                    elders: number;
+                    heralds: unknown;
+                    /** @default 0 */
+                    towers: number;
+                    /** @default 0 */
+                    larvas: number;
+                    /** @default false */
+                    firstBlood: boolean;
+                    /** @default false */
+                    firstDrake: boolean;
+                    /** @default false */
+                    firstBaron: boolean;
+                    /** @default false */
+                    firstHerald: boolean;
+                    /** @default false */
+                    firstElder: boolean;
+                    /** @default false */
+                    firstTower: boolean;
+                    /** @default false */
+                    athakan: boolean;
+                }[];
+            }[];
+            /** @default null */
+            seriesMvpPlayerId: string | null;
+        };
+        SaveMatchStatsInput: {
+            gamesPlayed: number;
+            winner: string | null;
+            games: {
+                gameNumber: number;
+                /** @default null */
+                winner: string | null;
+                players: {
+                    /** Format: uuid */
+                    playerId: string;
+                    /** @default null */
+                    championId: string | null;
+                    /** @default 0 */
+                    kills: number;
+                    /** @default 0 */
+                    deaths: number;
+                    /** @default 0 */
+                    assists: number;
+                    /** @default 0 */
+                    cs: number;
+                    /** @default 0 */
+                    doubleKills: number;
+                    /** @default 0 */
+                    tripleKills: number;
+                    /** @default 0 */
+                    quadraKills: number;
+                    /** @default 0 */
+                    pentaKills: number;
+                    /** @default 0 */
+                    jungleSteals: number;
+                    /** @default false */
+                    mvp: boolean;
+                }[];
+                objectives: {
+                    teamName: string;
+                    /** @default 0 */
+                    dragons: number;
+                    /** @default 0 */
+                    barons: number;
+                    /** @default 0 */
+                    elders: number;
+                    /** @default 0 */
+                    heralds: number;
+                    /** @default 0 */
+                    towers: number;
+                    /** @default 0 */
+                    larvas: number;
+                    /** @default false */
+                    firstBlood: boolean;
+                    /** @default false */
+                    firstDrake: boolean;
+                    /** @default false */
+                    firstBaron: boolean;
+                    /** @default false */
+                    firstHerald: boolean;
+                    /** @default false */
+                    firstElder: boolean;
+                    /** @default false */
+                    firstTower: boolean;
+                    /** @default false */
+                    athakan: boolean;
+                }[];
+            }[];
+            /** @default null */
+            seriesMvpPlayerId: string | null;
+        };
+        TradeResult: {
+            /** Format: uuid */
+            itemId: string;
+            itemName: string;
+            /** @description Monete pagate (acquisto) o rimborsate (vendita) */
+            amount: number;
+            /** @enum {string} */
+            currency: "PandaCoin" | "BurroCoin";
+            message: string;
+            roster: {
+                /** Format: uuid */
+                id: string;
+                pandaCoin: number;
+                burroCoin: number;
+                playerCount: number;
+                championCount: number;
+            };
+        };
+        TradeResultInput: {
+            /** Format: uuid */
+            itemId: string;
+            itemName: string;
+            /** @description Monete pagate (acquisto) o rimborsate (vendita) */
+            amount: number;
+            /** @enum {string} */
+            currency: "PandaCoin" | "BurroCoin";
+            message: string;
+            roster: {
+                /** Format: uuid */
+                id: string;
+                pandaCoin: number;
+                burroCoin: number;
+                playerCount: number;
+                championCount: number;
+            };
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            username: string;
+            isAdmin: boolean;
             /** Format: date-time */
             createdAt: string;
-            players: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                tier: number;
-                cost: number;
-                imageUrl: string | null;
-                pricePaid: number;
-                salePrice: number;
-                /** Format: date-time */
-                acquiredAt: string;
-            }[];
-            champions: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                tier: number;
-                cost: number;
-                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-                imageUrl: string | null;
-                pricePaid: number;
-                salePrice: number;
-                /** Format: date-time */
-                acquiredAt: string;
-            }[];
-            transactions: {
-                id: number;
-                type: string;
-                itemId: string | null;
-                itemName: string | null;
-                amount: number;
-                /** @enum {string} */
-                currency: "PandaCoin" | "BurroCoin";
-                note: string | null;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
         };
-        PublicRoster: {
+        UserInput: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            username: string;
+            isAdmin: boolean;
+            createdAt: unknown;
+        };
+        Week: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
             leagueId: string;
-            username: string;
-            pandaCoin: number;
-            burroCoin: number;
-            totalPoints: number;
-            playerCount: number;
-            championCount: number;
-            eligibility: {
-                eligible: boolean;
-                missingRoles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-            };
-            weekPoints: {
-                /** Format: uuid */
-                weekId: string;
-                weekNumber: number;
-                name: string;
-                points: number;
-            }[];
-            players: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                team: string;
-                /** @enum {string} */
-                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
-                tier: number;
-                cost: number;
-                imageUrl: string | null;
-            }[];
-            champions: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                tier: number;
-                cost: number;
-                roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
-                imageUrl: string | null;
-            }[];
+            weekNumber: number;
+            name: string;
+            startDate: string;
+            endDate: string;
+            isActive: boolean;
+            isClosed: boolean;
+            rewardsDistributed: boolean;
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WeekInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            leagueId: string;
+            weekNumber: number;
+            name: string;
+            startDate: string;
+            endDate: string;
+            isActive: boolean;
+            isClosed: boolean;
+            rewardsDistributed: boolean;
+            closedAt: unknown | null;
+            createdAt: unknown;
+            updatedAt: unknown;
         };
     };
     responses: never;
