@@ -4,7 +4,7 @@ import { DEMO_ADMIN, login, loginInNewContext, selectLeague, weekCard } from './
 const LEC = 'LEC Versus 2026';
 // The demo LEC league: week 1 played (two series with statistics), the participants' rosters scored.
 const WEEK = 1;
-// The demo participants (apps/server/src/db/seed.ts): the first one whose roster reached the threshold is checked.
+// The demo participants (apps/server/src/seed/seed.ts): the first one whose roster reached the threshold is checked.
 const DEMO_PARTICIPANTS = [
   ['PandaMaster', 'giocatore1@fantarift.local'],
   ['BurroKing', 'giocatore2@fantarift.local'],
