@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { leagueRulesAcceptance, leagues, rosters } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sanitizeRulesText } from '../../lib/sanitize.ts';
+import type { LeagueFields } from './schemas.ts';
 
 type LeagueRow = typeof leagues.$inferSelect;
 
@@ -31,11 +32,8 @@ const leagueColumns = {
   participantCount: leagues.participantCount,
 };
 
-function present(
-  row: { league: LeagueRow; participantCount: number; rosterId: string | null; rulesAccepted: boolean },
-  now: Date,
-) {
-  const { league } = row;
+/** The fields every reader of a league sees, as stored (LeagueFieldsSchema). */
+export function presentLeagueFields(league: LeagueRow): LeagueFields {
   return {
     id: league.id,
     name: league.name,
@@ -46,10 +44,21 @@ function present(
     teams: league.teams,
     marketOpen: league.marketOpen,
     rulesRequired: league.rulesRequired,
-    rulesText: league.rulesText ? sanitizeRulesText(league.rulesText) : null,
+    rulesText: league.rulesText,
     marketBlockTimezone: league.marketBlockTimezone,
     marketBlockStartTime: league.marketBlockStartTime,
     marketBlockEndTime: league.marketBlockEndTime,
+  };
+}
+
+function present(
+  row: { league: LeagueRow; participantCount: number; rosterId: string | null; rulesAccepted: boolean },
+  now: Date,
+) {
+  const { league } = row;
+  return {
+    ...presentLeagueFields(league),
+    rulesText: league.rulesText ? sanitizeRulesText(league.rulesText) : null,
     participantCount: Number(row.participantCount),
     joined: row.rosterId !== null,
     rulesAccepted: row.rulesAccepted,

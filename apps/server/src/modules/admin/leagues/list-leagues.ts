@@ -1,10 +1,10 @@
-import type { LeagueStatus, LeagueType } from '@fantarift/core';
 import { MESSAGES } from '@fantarift/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { leaguePhases, leagues } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { announceLeagueChange } from '../../../lib/league-events.ts';
+import { presentLeagueFields } from '../../leagues/index.ts';
 import type { AdminLeague, AdminPhase } from './schemas.ts';
 
 type LeagueRow = typeof leagues.$inferSelect;
@@ -27,19 +27,7 @@ export function presentPhase(p: PhaseRow): AdminPhase {
 
 function present(l: LeagueRow, participantCount: number, phases: PhaseRow[]): AdminLeague {
   return {
-    id: l.id,
-    name: l.name,
-    type: l.type as LeagueType,
-    status: l.status as LeagueStatus,
-    startDate: l.startDate,
-    endDate: l.endDate,
-    teams: l.teams,
-    marketOpen: l.marketOpen,
-    rulesRequired: l.rulesRequired,
-    rulesText: l.rulesText,
-    marketBlockTimezone: l.marketBlockTimezone,
-    marketBlockStartTime: l.marketBlockStartTime,
-    marketBlockEndTime: l.marketBlockEndTime,
+    ...presentLeagueFields(l),
     createdAt: l.createdAt,
     updatedAt: l.updatedAt,
     participantCount: Number(participantCount),

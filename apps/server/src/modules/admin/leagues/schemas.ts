@@ -1,8 +1,6 @@
 import {
   boundedArray,
-  LEAGUE_STATUSES,
   LEAGUE_TEAMS_MAX,
-  LEAGUE_TYPES,
   MESSAGES,
   MIN_PHASE_TEAM_COUNT,
   RULES_TEXT_MAX,
@@ -10,6 +8,7 @@ import {
   safeText,
 } from '@fantarift/core';
 import { z } from 'zod';
+import { LeagueFieldsSchema } from '../../leagues/index.ts';
 
 export const AdminPhaseSchema = z
   .object({
@@ -26,27 +25,12 @@ export const AdminPhaseSchema = z
   })
   .meta({ id: 'AdminPhase' });
 
-export const AdminLeagueSchema = z
-  .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    type: z.enum(LEAGUE_TYPES),
-    status: z.enum(LEAGUE_STATUSES),
-    startDate: z.string(),
-    endDate: z.string(),
-    teams: z.array(z.string()),
-    marketOpen: z.boolean(),
-    rulesRequired: z.boolean(),
-    rulesText: z.string().nullable(),
-    marketBlockTimezone: z.string(),
-    marketBlockStartTime: z.string().nullable(),
-    marketBlockEndTime: z.string().nullable(),
-    createdAt: z.date(),
-    updatedAt: z.date(),
-    participantCount: z.number().int(),
-    phases: z.array(AdminPhaseSchema),
-  })
-  .meta({ id: 'AdminLeague' });
+export const AdminLeagueSchema = LeagueFieldsSchema.extend({
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  participantCount: z.number().int(),
+  phases: z.array(AdminPhaseSchema),
+}).meta({ id: 'AdminLeague' });
 
 export type AdminLeague = z.infer<typeof AdminLeagueSchema>;
 export type AdminPhase = z.infer<typeof AdminPhaseSchema>;
