@@ -1,8 +1,10 @@
 import { MESSAGES, type Role } from '@fantarift/core';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { championColumns, playerColumns } from '../../db/columns.ts';
 import { champions, leaguePhases, leagues, players } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 
 export interface PlayerFilters {
   search?: string;
@@ -16,8 +18,6 @@ export interface ChampionFilters {
   role?: Role;
   tier?: number;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Teams of the league's current phase, for the (non-mandatory) suggestion banner. */
 export async function currentPhase(db: DbOrTx, leagueId: string) {
@@ -48,12 +48,7 @@ export async function leaguePlayers(db: DbOrTx, leagueId: string, filters: Playe
   const [rows, phase] = await Promise.all([
     db
       .select({
-        id: players.id,
-        name: players.name,
-        team: players.team,
-        role: players.role,
-        tier: players.tier,
-        cost: players.cost,
+        ...playerColumns,
         region: players.region,
         imageUrl: players.imageUrl,
         performanceUrl: players.performanceUrl,
@@ -82,12 +77,7 @@ export async function championCatalogue(db: DbOrTx, leagueId: string | null, fil
   if (filters.tier) conditions.push(eq(champions.tier, filters.tier));
   const rows = await db
     .select({
-      id: champions.id,
-      name: champions.name,
-      tier: champions.tier,
-      cost: champions.cost,
-      roles: champions.roles,
-      imageUrl: champions.imageUrl,
+      ...championColumns,
       performanceUrl: leagueId
         ? sql<
             string | null

@@ -1,6 +1,7 @@
 import { MESSAGES, type Role, round1 } from '@fantarift/core';
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { playerColumns } from '../../db/columns.ts';
 import {
   champions,
   leagues,
@@ -163,15 +164,7 @@ const UPCOMING_MATCHES = 5;
 export async function leaguePlayerCard(db: DbOrTx, leagueId: string, playerId: string, now: Date) {
   const league = await requireLeague(db, leagueId);
   const [player] = await db
-    .select({
-      id: players.id,
-      name: players.name,
-      team: players.team,
-      role: players.role,
-      tier: players.tier,
-      cost: players.cost,
-      imageUrl: players.imageUrl,
-    })
+    .select({ ...playerColumns, imageUrl: players.imageUrl })
     .from(players)
     .where(eq(players.id, playerId));
   if (!player) throw notFound(MESSAGES.leagueMatches.playerNotFound, 'PLAYER_NOT_FOUND');

@@ -1,6 +1,7 @@
 import { championRefund, isRosterEligible, missingRoles, playerRefund, type Role } from '@fantarift/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { championColumns, playerColumns } from '../../db/columns.ts';
 import {
   champions,
   players,
@@ -19,12 +20,7 @@ export function heldItems(db: DbOrTx, rosterId: string) {
   return Promise.all([
     db
       .select({
-        id: players.id,
-        name: players.name,
-        team: players.team,
-        role: players.role,
-        tier: players.tier,
-        cost: players.cost,
+        ...playerColumns,
         imageUrl: players.imageUrl,
         pricePaid: rosterPlayers.pricePaid,
         acquiredAt: rosterPlayers.acquiredAt,
@@ -35,12 +31,7 @@ export function heldItems(db: DbOrTx, rosterId: string) {
       .orderBy(asc(rosterPlayers.acquiredAt)),
     db
       .select({
-        id: champions.id,
-        name: champions.name,
-        tier: champions.tier,
-        cost: champions.cost,
-        roles: champions.roles,
-        imageUrl: champions.imageUrl,
+        ...championColumns,
         pricePaid: rosterChampions.pricePaid,
         acquiredAt: rosterChampions.acquiredAt,
       })

@@ -2,7 +2,7 @@ import type { Role } from '@fantarift/core';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { championLeaguePerformances, champions, leagues } from '../../../db/schema.ts';
-import { likePattern } from '../players/list-players.ts';
+import { likePattern } from '../../../lib/like-pattern.ts';
 import type { AdminChampion } from './schemas.ts';
 
 export function presentChampion(c: typeof champions.$inferSelect): AdminChampion {

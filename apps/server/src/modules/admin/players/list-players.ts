@@ -2,10 +2,9 @@ import type { Role } from '@fantarift/core';
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { players } from '../../../db/schema.ts';
+import { likePattern } from '../../../lib/like-pattern.ts';
 import { findLeagueRow } from '../leagues/list-leagues.ts';
 import type { AdminPlayer, PlayerListQuery } from './schemas.ts';
-
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function presentPlayer(p: typeof players.$inferSelect): AdminPlayer {
   return {

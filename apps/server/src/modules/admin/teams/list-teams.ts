@@ -1,9 +1,9 @@
 import type { Role } from '@fantarift/core';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { playerColumns } from '../../../db/columns.ts';
 import { players } from '../../../db/schema.ts';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../../../lib/like-pattern.ts';
 
 /** The global team view: one entry per league and team name, with the players whose team matches. */
 export async function listTeams(db: DbOrTx, filters: { leagueId?: string; search?: string }) {
@@ -32,21 +32,12 @@ export async function listTeams(db: DbOrTx, filters: { leagueId?: string; search
   }));
 }
 
-const teamPlayerColumns = {
-  id: players.id,
-  name: players.name,
-  team: players.team,
-  role: players.role,
-  tier: players.tier,
-  cost: players.cost,
-};
-
 /** The team player manager's two tabs: the team's players, and every other player. */
 export async function teamPlayers(db: DbOrTx, teamName: string) {
   const [inTeam, available] = await Promise.all([
-    db.select(teamPlayerColumns).from(players).where(eq(players.team, teamName)).orderBy(asc(players.name)),
+    db.select(playerColumns).from(players).where(eq(players.team, teamName)).orderBy(asc(players.name)),
     db
-      .select(teamPlayerColumns)
+      .select(playerColumns)
       .from(players)
       .where(and(ne(players.team, teamName)))
       .orderBy(asc(players.name)),
