@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errors } from '../../lib/schemas.ts';
 import { requireUser } from '../auth/index.ts';
 import { LeagueParamsSchema } from '../leagues/index.ts';
+import { gameStatCounts } from '../season/index.ts';
 import { leagueMatchDetail, leaguePlayerCard, listLeagueMatches } from './league-matches.ts';
 
 const name = z.string().max(200);
@@ -88,15 +89,7 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
                     team: name,
                     role: z.enum(ROLES),
                     champion: ChampionSchema.nullable(),
-                    kills: count,
-                    deaths: count,
-                    assists: count,
-                    cs: count,
-                    doubleKills: count,
-                    tripleKills: count,
-                    quadraKills: count,
-                    pentaKills: count,
-                    jungleSteals: count,
+                    ...gameStatCounts(count),
                     mvp: z.boolean(),
                     points: pts,
                   }),

@@ -5,4 +5,4 @@
 export { saveMatchStats } from './match-stats.ts';
 export { withMatchPoints } from './matches.ts';
 export { recalculate } from './recalculate.ts';
-export type { SaveMatchStatsInput } from './schemas.ts';
+export { GAME_STAT_MAX, gameStatCounts, type SaveMatchStatsInput } from './schemas.ts';

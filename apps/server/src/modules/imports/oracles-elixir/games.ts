@@ -1,5 +1,5 @@
 import { isCalendarDate, IMPORT_MESSAGES as M, type Role, type TeamObjectives } from '@fantarift/core';
-import { GAME_STAT_MAX } from '../../season/schemas.ts';
+import { GAME_STAT_MAX } from '../../season/index.ts';
 import type { Column, ColumnIndex, RawGame, Row } from './read-games.ts';
 
 export interface OePlayer {
