@@ -16,7 +16,7 @@ import { PHASES, recomputeProgress } from '../../admin-jobs/index.ts';
 import { type MatchDelta, recomputeWeeks, rulesForLeague, scoreMatch } from '../../points/index.ts';
 import { withMatchPoints } from '../../season/index.ts';
 import { nameKey } from './games.ts';
-import type { ImportPlan, PlannedSeries } from './plan-import.ts';
+import { type ImportPlan, OBJECTIVE_FIELDS, type PlannedSeries } from './plan-import.ts';
 
 /**
  * Writes a plan inside the caller's transaction: new weeks and players, remembered player ids and team
@@ -200,7 +200,9 @@ async function writeSeries(tx: Transaction, s: PlannedSeries, rules: ScoringRule
       .values(changed.flatMap((g) => g.objectives.map((o) => ({ ...o, matchId, gameNumber: g.gameNumber }))))
       .onConflictDoUpdate({
         target: [teamObjectives.matchId, teamObjectives.gameNumber, teamObjectives.teamName],
-        set: Object.fromEntries(OBJECTIVE_COLUMNS.map((c) => [camel(c), sql.raw(`excluded.${c}`)])),
+        set: Object.fromEntries(
+          OBJECTIVE_FIELDS.map((field) => [field, sql.raw(`excluded.${teamObjectives[field].name}`)]),
+        ),
       });
   }
   await tx
@@ -224,21 +226,3 @@ async function writeSeries(tx: Transaction, s: PlannedSeries, rules: ScoringRule
   }
   await scoreMatch(tx, matchId, rules);
 }
-
-const OBJECTIVE_COLUMNS = [
-  'dragons',
-  'barons',
-  'elders',
-  'heralds',
-  'towers',
-  'larvas',
-  'first_blood',
-  'first_drake',
-  'first_baron',
-  'first_herald',
-  'first_elder',
-  'first_tower',
-  'athakan',
-] as const;
-
-const camel = (snake: string) => snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -2,20 +2,25 @@ import { isCalendarDate, IMPORT_MESSAGES as M, type Role, type TeamObjectives } 
 import { GAME_STAT_MAX } from '../../season/index.ts';
 import type { Column, ColumnIndex, RawGame, Row } from './read-games.ts';
 
-export interface OePlayer {
+/** The statistics the file gives of a player's game; objective steals and the game MVP are the editor's. */
+export const FILE_STAT_FIELDS = [
+  'kills',
+  'deaths',
+  'assists',
+  'cs',
+  'doubleKills',
+  'tripleKills',
+  'quadraKills',
+  'pentaKills',
+] as const;
+export type FileStats = Record<(typeof FILE_STAT_FIELDS)[number], number>;
+
+export interface OePlayer extends FileStats {
   name: string;
   /** `oe:player:<hash>`, '' when the file has none */
   playerId: string;
   role: Role;
   champion: string;
-  kills: number;
-  deaths: number;
-  assists: number;
-  cs: number;
-  doubleKills: number;
-  tripleKills: number;
-  quadraKills: number;
-  pentaKills: number;
 }
 
 export interface OeTeam {

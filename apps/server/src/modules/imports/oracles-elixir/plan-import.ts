@@ -14,7 +14,7 @@ import {
   weeks,
 } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { nameKey, type OeGame, type OePlayer } from './games.ts';
+import { FILE_STAT_FIELDS, type FileStats, nameKey, type OeGame, type OePlayer } from './games.ts';
 import { MAX_SERIES_GAMES } from './limits.ts';
 import type { OeSeries } from './series.ts';
 
@@ -30,18 +30,10 @@ export interface PlannedWeek {
   created: boolean;
 }
 
-export interface PlannedPlayerStat {
+export interface PlannedPlayerStat extends FileStats {
   playerId: string;
   teamName: string;
   championId: string | null;
-  kills: number;
-  deaths: number;
-  assists: number;
-  cs: number;
-  doubleKills: number;
-  tripleKills: number;
-  quadraKills: number;
-  pentaKills: number;
 }
 
 export interface PlannedGame {
@@ -99,17 +91,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY));
 
-const PLAYER_FIELDS = [
-  'kills',
-  'deaths',
-  'assists',
-  'cs',
-  'doubleKills',
-  'tripleKills',
-  'quadraKills',
-  'pentaKills',
-] as const;
-const OBJECTIVE_FIELDS = [
+/** A game's team objectives as the file and the editor give them (team_objectives' columns). */
+export const OBJECTIVE_FIELDS = [
   'dragons',
   'barons',
   'elders',
@@ -422,7 +405,7 @@ export async function planImport(
               row.points !== null &&
               row.teamName === pl.teamName &&
               row.championId === pl.championId &&
-              PLAYER_FIELDS.every((f) => row[f] === pl[f])
+              FILE_STAT_FIELDS.every((f) => row[f] === pl[f])
             );
           });
         const gameObjectives = objectives.filter((r) => r.gameNumber === g.gameNumber);
