@@ -5,10 +5,15 @@ import { championLeaguePerformances, champions, leagues } from '../../../db/sche
 import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
 import { conflict, isUniqueViolation, notFound } from '../../../lib/errors.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
+import {
+  blankToNull,
+  type CatalogueTable,
+  createRow,
+  deleteRow,
+  updateRow,
+} from '../shared/catalogue-writes.ts';
 import { presentChampion } from './list-champions.ts';
 import type { AdminChampion } from './schemas.ts';
-
-const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 /** The cost is never typed: it follows from the tier (DECISIONS 4). */
 const values = (input: ChampionInput) => ({
@@ -18,11 +23,6 @@ const values = (input: ChampionInput) => ({
   roles: [...input.roles],
   imageUrl: blankToNull(input.imageUrl),
 });
-
-function auditChampion(c: typeof champions.$inferSelect) {
-  const { createdAt: _c, updatedAt: _u, ...rest } = c;
-  return rest;
-}
 
 async function nameTaken<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -40,23 +40,41 @@ async function lockChampion(tx: Transaction, championId: string) {
   return current;
 }
 
+/**
+ * The champions table for the catalogue's writes. A champion that a roster holds or held, or that a
+ * statistic names, stays (those would lose their meaning).
+ */
+const championTable: CatalogueTable<typeof champions.$inferSelect, ReturnType<typeof values>> = {
+  tableName: 'champions',
+  entity: 'CHAMPION',
+  insert: async (tx, v) => (await tx.insert(champions).values(v).returning())[0]!,
+  lock: lockChampion,
+  update: async (tx, championId, v) =>
+    (
+      await tx
+        .update(champions)
+        .set({ ...v, updatedAt: sql`now()` })
+        .where(eq(champions.id, championId))
+        .returning()
+    )[0]!,
+  inUse: async (tx, championId) => {
+    const used = await tx.execute(sql`
+      select 1 where exists (select 1 from roster_champions where champion_id = ${championId})
+                  or exists (select 1 from player_stats where champion_id = ${championId})`);
+    return used.rows.length > 0;
+  },
+  inUseError: { message: ADMIN_MESSAGES.championInUse, code: 'CHAMPION_IN_USE' },
+  delete: async (tx, championId) => {
+    await tx.delete(champions).where(eq(champions.id, championId));
+  },
+};
+
 export async function createChampion(
   db: Database,
   actor: AuditActor,
   input: ChampionInput,
 ): Promise<AdminChampion> {
-  return nameTaken(() =>
-    db.transaction(async (tx) => {
-      const [champion] = await tx.insert(champions).values(values(input)).returning();
-      await writeAudit(tx, actor, {
-        action: 'CREATE_CHAMPION',
-        tableName: 'champions',
-        recordId: champion!.id,
-        newValues: auditChampion(champion!),
-      });
-      return presentChampion(champion!);
-    }),
-  );
+  return presentChampion(await nameTaken(() => createRow(db, actor, championTable, values(input))));
 }
 
 /** Edits a champion; holders keep the price they paid (DECISIONS 5). */
@@ -66,43 +84,15 @@ export async function updateChampion(
   championId: string,
   input: ChampionInput,
 ): Promise<AdminChampion> {
-  return nameTaken(() =>
-    db.transaction(async (tx) => {
-      const current = await lockChampion(tx, championId);
-      const [champion] = await tx
-        .update(champions)
-        .set({ ...values(input), updatedAt: sql`now()` })
-        .where(eq(champions.id, championId))
-        .returning();
-      await writeAudit(tx, actor, {
-        action: 'UPDATE_CHAMPION',
-        tableName: 'champions',
-        recordId: championId,
-        oldValues: auditChampion(current),
-        newValues: auditChampion(champion!),
-      });
-      return presentChampion(champion!);
-    }),
+  return presentChampion(
+    await nameTaken(() => updateRow(db, actor, championTable, championId, values(input))),
   );
 }
 
-/** Deletes a champion no roster holds or held and no statistic used (those would lose their meaning). */
+/** Deletes a champion nothing refers to (see championTable). */
 export async function deleteChampion(db: Database, actor: AuditActor, championId: string) {
-  return db.transaction(async (tx) => {
-    const current = await lockChampion(tx, championId);
-    const used = await tx.execute(sql`
-      select 1 where exists (select 1 from roster_champions where champion_id = ${championId})
-                  or exists (select 1 from player_stats where champion_id = ${championId})`);
-    if (used.rows.length > 0) throw conflict(ADMIN_MESSAGES.championInUse, 'CHAMPION_IN_USE');
-    await tx.delete(champions).where(eq(champions.id, championId));
-    await writeAudit(tx, actor, {
-      action: 'DELETE_CHAMPION',
-      tableName: 'champions',
-      recordId: championId,
-      oldValues: auditChampion(current),
-    });
-    return { message: MESSAGES.champions.deleted };
-  });
+  await deleteRow(db, actor, championTable, championId);
+  return { message: MESSAGES.champions.deleted };
 }
 
 /** Sets the champion's performance link for a league (one per champion and league). */

@@ -2,13 +2,20 @@ import { MESSAGES, type PlayerInput } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { players } from '../../../db/schema.ts';
-import { type AuditActor, writeAudit } from '../../../lib/audit.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
+import type { AuditActor } from '../../../lib/audit.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
+import {
+  blankToNull,
+  type CatalogueTable,
+  createRow,
+  deleteRow,
+  updateRow,
+} from '../shared/catalogue-writes.ts';
 import { presentPlayer } from './list-players.ts';
 import type { AdminPlayer } from './schemas.ts';
 
-const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
+type PlayerValues = ReturnType<typeof values>;
 
 function values(input: PlayerInput) {
   return {
@@ -23,26 +30,47 @@ function values(input: PlayerInput) {
   };
 }
 
-function auditPlayer(p: typeof players.$inferSelect) {
-  const { createdAt: _c, updatedAt: _u, ...rest } = p;
-  return rest;
-}
+/**
+ * The players table for the catalogue's writes. A player that a roster holds or ever held, or that has
+ * statistics, stays: deleting him would silently drop holdings (and with them the counters and sale
+ * refunds) and past points.
+ */
+const playerTable: CatalogueTable<typeof players.$inferSelect, PlayerValues> = {
+  tableName: 'players',
+  entity: 'PLAYER',
+  insert: async (tx, v) => (await tx.insert(players).values(v).returning())[0]!,
+  lock: async (tx, playerId) => {
+    const [current] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+    if (!current) throw notFound(MESSAGES.market.playerNotFound, 'PLAYER_NOT_FOUND');
+    return current;
+  },
+  update: async (tx, playerId, v) =>
+    (
+      await tx
+        .update(players)
+        .set({ ...v, updatedAt: sql`now()` })
+        .where(eq(players.id, playerId))
+        .returning()
+    )[0]!,
+  inUse: async (tx, playerId) => {
+    const used = await tx.execute(sql`
+      select 1 where exists (select 1 from roster_players where player_id = ${playerId})
+                  or exists (select 1 from player_stats where player_id = ${playerId})
+                  or exists (select 1 from series_mvp where player_id = ${playerId})`);
+    return used.rows.length > 0;
+  },
+  inUseError: { message: ADMIN_MESSAGES.playerInUse, code: 'PLAYER_IN_USE' },
+  delete: async (tx, playerId) => {
+    await tx.delete(players).where(eq(players.id, playerId));
+  },
+};
 
 export async function createPlayer(
   db: Database,
   actor: AuditActor,
   input: PlayerInput,
 ): Promise<AdminPlayer> {
-  return db.transaction(async (tx) => {
-    const [player] = await tx.insert(players).values(values(input)).returning();
-    await writeAudit(tx, actor, {
-      action: 'CREATE_PLAYER',
-      tableName: 'players',
-      recordId: player!.id,
-      newValues: auditPlayer(player!),
-    });
-    return presentPlayer(player!);
-  });
+  return presentPlayer(await createRow(db, actor, playerTable, values(input)));
 }
 
 /**
@@ -55,45 +83,11 @@ export async function updatePlayer(
   playerId: string,
   input: PlayerInput,
 ): Promise<AdminPlayer> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
-    if (!current) throw notFound(MESSAGES.market.playerNotFound, 'PLAYER_NOT_FOUND');
-    const [player] = await tx
-      .update(players)
-      .set({ ...values(input), updatedAt: sql`now()` })
-      .where(eq(players.id, playerId))
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'UPDATE_PLAYER',
-      tableName: 'players',
-      recordId: playerId,
-      oldValues: auditPlayer(current),
-      newValues: auditPlayer(player!),
-    });
-    return presentPlayer(player!);
-  });
+  return presentPlayer(await updateRow(db, actor, playerTable, playerId, values(input)));
 }
 
-/**
- * Deletes a player that no roster holds or ever held and that has no statistics: deleting one that has
- * would silently drop holdings (and with them the counters and sale refunds) and past points.
- */
+/** Deletes a player nothing refers to (see playerTable). */
 export async function deletePlayer(db: Database, actor: AuditActor, playerId: string) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
-    if (!current) throw notFound(MESSAGES.market.playerNotFound, 'PLAYER_NOT_FOUND');
-    const used = await tx.execute(sql`
-      select 1 where exists (select 1 from roster_players where player_id = ${playerId})
-                  or exists (select 1 from player_stats where player_id = ${playerId})
-                  or exists (select 1 from series_mvp where player_id = ${playerId})`);
-    if (used.rows.length > 0) throw conflict(ADMIN_MESSAGES.playerInUse, 'PLAYER_IN_USE');
-    await tx.delete(players).where(eq(players.id, playerId));
-    await writeAudit(tx, actor, {
-      action: 'DELETE_PLAYER',
-      tableName: 'players',
-      recordId: playerId,
-      oldValues: auditPlayer(current),
-    });
-    return { message: MESSAGES.players.deleted };
-  });
+  await deleteRow(db, actor, playerTable, playerId);
+  return { message: MESSAGES.players.deleted };
 }
