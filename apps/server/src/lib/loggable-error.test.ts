@@ -1,11 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createUser } from '../seed/factories.ts';
-import { openTestDatabase } from '../test/test-app.ts';
+import { createLoggingApp, openTestDatabase } from '../test/test-app.ts';
 import { hashPassword } from './password.ts';
 
 let database: DatabaseHandle;
@@ -18,14 +15,9 @@ afterAll(() => drop());
 describe('server log', () => {
   it('records a failed query without its parameters', async () => {
     let log = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
+    const app = await createLoggingApp(database, (text) => {
+      log += text;
     });
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' });
-    const app = await buildApp({ config, database, logger: true, logStream: stream });
     const secretHash = await hashPassword('una-password-segreta');
     await createUser(database.db, { email: 'doppio@example.com', username: 'doppio' });
     // a write that fails inside a request, with a password hash and an e-mail among its parameters (a

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -56,6 +57,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
     },
   };
+}
+
+/**
+ * An app on the given database that logs its errors to `onLog`, line by line, as the server log would
+ * write them; not ready yet, so that the test can add the routes it needs.
+ */
+export async function createLoggingApp(database: DatabaseHandle, onLog: (text: string) => void) {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      onLog(chunk.toString());
+      done();
+    },
+  });
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' });
+  return buildApp({ config, database, logger: true, logStream: stream });
 }
 
 export const isPostgresServer = () => Boolean(inject('postgresTemplate'));

@@ -1,10 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { createLoggingApp, openTestDatabase } from '../../test/test-app.ts';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -16,14 +13,9 @@ afterAll(() => drop());
 describe('an answer its response schema refuses', () => {
   it('is a 500 logged as a schema fault: the route, the field and the rule, never the value', async () => {
     let log = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
+    const app = await createLoggingApp(database, (text) => {
+      log += text;
     });
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' });
-    const app = await buildApp({ config, database, logger: true, logStream: stream });
     const secret = `Nome riservato ${'x'.repeat(40)}`;
     app.get(
       '/api/test/narrow-answer',
