@@ -1,10 +1,11 @@
-import { championCost, type LeagueType } from '@fantarift/core';
+import type { LeagueType } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { champions, players } from '../../db/schema.ts';
 import { createLeague } from '../../seed/factories.ts';
 import { userAgent } from '../../test/fixtures.ts';
+import { emptyRoster, maybeSeriesMvp, randomCatalogue, rng } from '../../test/random-league.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { openRoster } from '../rosters/index.ts';
 import type { ExplainedRosterPoints } from './explain-roster-points.ts';
@@ -284,22 +285,6 @@ describe('why these points, on a match saved through the editor', () => {
   });
 });
 
-/** A small PRNG so that one fast-check seed gives one whole league. */
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(a: T[]) => a[Math.floor(next() * a.length)]!,
-  };
-}
-
 /**
  * A random league scored by the engine: real statistics (kills, cs, multi-kills, MVPs), objectives,
  * game winners, series MVPs, matches some not completed, and rosters whose holdings (one after the other,
@@ -319,23 +304,7 @@ async function randomScoredLeague(seed: number) {
       values (${league.id}, ${1 + r.int(30) / 10}, ${r.int(8) / 4}, ${r.int(5) / 10}, ${r.int(40) / 4},
         ${r.next() < 0.5}, ${r.int(12) / 4}, ${r.int(4) / 4})`);
   }
-  const ps = await db
-    .insert(players)
-    .values(
-      [A, B].flatMap((team) =>
-        ROLES.map((role) => ({ name: `${team} ${role}`, team, role, tier: 1, cost: 1 })),
-      ),
-    )
-    .returning();
-  const cs = await db
-    .insert(champions)
-    .values(
-      Array.from({ length: 5 }, (_, i) => {
-        const tier = 1 + r.int(6);
-        return { name: `C${i} ${tag}`, tier, cost: championCost(tier), roles: ['Top'] };
-      }),
-    )
-    .returning();
+  const { ps, cs } = await randomCatalogue(db, r, [A, B], tag);
   const weekIds: string[] = [];
   for (let w = 1; w <= 2; w++) {
     const { rows } = await db.execute<{ id: string }>(sql`
@@ -382,11 +351,7 @@ async function randomScoredLeague(seed: number) {
       insert into player_stats (match_id, player_id, game_number, team_name, champion_id, kills, deaths, assists, cs,
         double_kills, triple_kills, jungle_steals, mvp)
       values ${sql.join(values, sql`, `)}`);
-    if (r.next() < 0.8) {
-      await db.execute(sql`
-        insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
-        select id, ${r.pick(ps).id}, league_id, week_id, 1 from matches where id = ${matchId}`);
-    }
+    await maybeSeriesMvp(db, r, ps, matchId);
   }
   const moment = () => {
     const s = r.pick(starts);
@@ -395,13 +360,7 @@ async function randomScoredLeague(seed: number) {
   };
   const rosterIds: string[] = [];
   for (let k = 0; k < 5; k++) {
-    const { rows } = await db.execute<{ id: string }>(sql`
-      insert into users (email, username, password_hash) values (${`p${k}-${tag}@x.invalid`}, ${`p${k}-${tag}`}, 'x')
-      returning id`);
-    const roster = await db.execute<{ id: string }>(sql`
-      insert into rosters (user_id, league_id, username, panda_coin, burro_coin)
-      values (${rows[0]!.id}, ${league.id}, ${`p${k}-${tag}`}, 0, 0) returning id`);
-    const rosterId = roster.rows[0]!.id;
+    const rosterId = await emptyRoster(db, league.id, tag, k);
     rosterIds.push(rosterId);
     // per item, one or two holdings one after the other (buy, sell, buy again), as trades make them
     const holdings = (items: { id: string }[], n: number) =>

@@ -1,10 +1,10 @@
-import { championCost, DEFAULT_SCORING_RULES, type ScoringRules } from '@fantarift/core';
+import { DEFAULT_SCORING_RULES, type ScoringRules } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { champions, players } from '../../db/schema.ts';
 import { createLeague } from '../../seed/factories.ts';
+import { emptyRoster, maybeSeriesMvp, randomCatalogue, rng } from '../../test/random-league.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { withMatchPoints } from '../season/index.ts';
 import { pointsFold, settlePoints } from './points-fold.ts';
@@ -22,27 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
 const DEFAULT_INLINE_MAX = pointsFold.inlineMax;
 const WEEK_SUMS = { ...weekSums };
 const BASE = Date.UTC(2026, 0, 5, 18);
 const HOUR = 3_600_000;
-
-/** A small PRNG so that one fast-check seed gives one whole world. */
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  const next = () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(a: T[]) => a[Math.floor(next() * a.length)]!,
-  };
-}
 
 /**
  * A random league: 2 teams, a few champions, 3 weeks of matches (some sharing a start time, some not
@@ -55,23 +38,7 @@ async function randomLeague(seed: number) {
   const tag = `${seed}-${Math.random().toString(36).slice(2, 7)}`;
   const [A, B] = [`A ${tag}`, `B ${tag}`];
   const league = await createLeague(db, { name: `Prop ${tag}`, type: 'LEC', teams: [A, B] });
-  const ps = await db
-    .insert(players)
-    .values(
-      [A, B].flatMap((team) =>
-        ROLES.map((role) => ({ name: `${team} ${role}`, team, role, tier: 1, cost: 1 })),
-      ),
-    )
-    .returning();
-  const cs = await db
-    .insert(champions)
-    .values(
-      Array.from({ length: 5 }, (_, i) => {
-        const tier = 1 + r.int(6);
-        return { name: `C${i} ${tag}`, tier, cost: championCost(tier), roles: ['Top'] };
-      }),
-    )
-    .returning();
+  const { ps, cs } = await randomCatalogue(db, r, [A, B], tag);
   const weekIds: string[] = [];
   for (let w = 1; w <= 3; w++) {
     const { rows } = await db.execute<{ id: string }>(sql`
@@ -107,11 +74,7 @@ async function randomLeague(seed: number) {
           values (${matchId}, ${p.id}, ${g}, ${p.team}, ${champ}, ${points})`);
       }
     }
-    if (r.next() < 0.8) {
-      await db.execute(sql`
-        insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
-        select id, ${r.pick(ps).id}, league_id, week_id, 1 from matches where id = ${matchId}`);
-    }
+    await maybeSeriesMvp(db, r, ps, matchId);
   }
   // a moment near a match start: exactly at it, just before, just after, or anywhere
   const moment = () => {
@@ -128,13 +91,7 @@ async function randomLeague(seed: number) {
     return b >= a ? ([a, b] as const) : ([b, a] as const);
   };
   for (let k = 0; k < 6; k++) {
-    const { rows } = await db.execute<{ id: string }>(sql`
-      insert into users (email, username, password_hash) values (${`p${k}-${tag}@x.invalid`}, ${`p${k}-${tag}`}, 'x')
-      returning id`);
-    const roster = await db.execute<{ id: string }>(sql`
-      insert into rosters (user_id, league_id, username, panda_coin, burro_coin)
-      values (${rows[0]!.id}, ${league.id}, ${`p${k}-${tag}`}, 0, 0) returning id`);
-    const rosterId = roster.rows[0]!.id;
+    const rosterId = await emptyRoster(db, league.id, tag, k);
     for (let h = 0; h < 1 + r.int(6); h++) {
       const [from, to] = interval();
       await db.execute(sql`
