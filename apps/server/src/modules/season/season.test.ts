@@ -39,6 +39,22 @@ async function season() {
   return { db, league, A, B, p, C: champs[0]!, D: champs[1]!, E: champs[2]!, admin, teamPlayers };
 }
 
+/** Week 1 of the season (1 to 7 January), created through the admin API. */
+async function firstWeek(s: Awaited<ReturnType<typeof season>>) {
+  const res = await s.admin.request({
+    method: 'POST',
+    url: '/api/admin/weeks',
+    payload: {
+      leagueId: s.league.id,
+      weekNumber: 1,
+      name: 'W1',
+      startDate: '2026-01-01',
+      endDate: '2026-01-07',
+    },
+  });
+  return res.json().week;
+}
+
 function zeroStats(playerId: string) {
   return { playerId, championId: null, kills: 0, deaths: 0, assists: 0, cs: 0 };
 }
@@ -222,19 +238,7 @@ describe('a BO3 entered through the API', () => {
 describe('validation', () => {
   it('refuses bad series results and a series MVP of the losing team', async () => {
     const s = await season();
-    const week = (
-      await s.admin.request({
-        method: 'POST',
-        url: '/api/admin/weeks',
-        payload: {
-          leagueId: s.league.id,
-          weekNumber: 1,
-          name: 'W1',
-          startDate: '2026-01-01',
-          endDate: '2026-01-07',
-        },
-      })
-    ).json().week;
+    const week = await firstWeek(s);
     const matchId = (
       await s.admin.request({
         method: 'POST',
@@ -349,19 +353,7 @@ describe('validation', () => {
 
   it('matches: both teams, different teams', async () => {
     const s = await season();
-    const week = (
-      await s.admin.request({
-        method: 'POST',
-        url: '/api/admin/weeks',
-        payload: {
-          leagueId: s.league.id,
-          weekNumber: 1,
-          name: 'W1',
-          startDate: '2026-01-01',
-          endDate: '2026-01-07',
-        },
-      })
-    ).json().week;
+    const week = await firstWeek(s);
     const add = (payload: object) =>
       s.admin.request({ method: 'POST', url: `/api/admin/weeks/${week.id}/matches`, payload });
     expect((await add({ team1: s.A, team2: s.A, date: '2026-01-02T18:00:00Z' })).json().message).toBe(

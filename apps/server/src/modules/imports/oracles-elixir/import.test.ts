@@ -664,27 +664,20 @@ describe("Oracle's Elixir import: files whose values the catalogue cannot hold (
   });
 
   it('the preview shows a league whose weeks are numbered past 100,000, and refuses one past the last week number', async () => {
-    const high = await freshLeague();
-    await ctx.database.db.insert(weeks).values({
-      leagueId: high.id,
-      weekNumber: 200_000,
-      name: 'Settimana 200000',
-      startDate: '2026-01-12',
-      endDate: '2026-01-18',
-    });
+    const leagueWithWeek = async (weekNumber: number, name: string) => {
+      const league = await freshLeague();
+      await ctx.database.db
+        .insert(weeks)
+        .values({ leagueId: league.id, weekNumber, name, startDate: '2026-01-12', endDate: '2026-01-18' });
+      return league;
+    };
+    const high = await leagueWithWeek(200_000, 'Settimana 200000');
     const res = await send(high.id, TEXT, { source: 'LEC', teamMap: TEAM_MAP });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const numbers = res.json().series.map((s: { week: { weekNumber: number } | null }) => s.week?.weekNumber);
     expect(numbers).toEqual([200_000, 200_000, 200_000, 200_001, 200_001, undefined, 200_002, 200_002]);
 
-    const last = await freshLeague();
-    await ctx.database.db.insert(weeks).values({
-      leagueId: last.id,
-      weekNumber: 2_147_483_647,
-      name: 'Ultima',
-      startDate: '2026-01-12',
-      endDate: '2026-01-18',
-    });
+    const last = await leagueWithWeek(2_147_483_647, 'Ultima');
     const full = await send(last.id, TEXT, { source: 'LEC', teamMap: TEAM_MAP });
     expect(full.statusCode, full.body.slice(0, 300)).toBe(400);
     expect(full.json().message).toBe(
