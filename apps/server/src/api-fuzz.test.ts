@@ -15,7 +15,7 @@ import { createSession } from './modules/auth/index.ts';
 import { openRoster } from './modules/rosters/index.ts';
 import { GAME_STAT_MAX } from './modules/season/schemas.ts';
 import { createLeague, createUser } from './seed/factories.ts';
-import { leagueWithRosters } from './test/admin-fixtures.ts';
+import { createMatch, createWeek, leagueWithRosters } from './test/admin-fixtures.ts';
 import { userAgent } from './test/fixtures.ts';
 import {
   badRequests,
@@ -54,31 +54,20 @@ async function seedWorld(admin: Awaited<ReturnType<typeof userAgent>>): Promise<
   const db = ctx.database.db;
   const world = await leagueWithRosters(db, 1);
   const roster = world.members[0]!.roster;
-  const week = await admin.request({
-    method: 'POST',
-    url: '/api/admin/weeks',
-    payload: {
-      leagueId: world.league.id,
-      weekNumber: 1,
-      name: 'Settimana 1',
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-    },
+  const { id: weekId } = await createWeek(admin, {
+    leagueId: world.league.id,
+    weekNumber: 1,
+    name: 'Settimana 1',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
   });
-  expect(week.statusCode, week.body).toBe(201);
-  const weekId = week.json().week.id as string;
-  const match = await admin.request({
-    method: 'POST',
-    url: `/api/admin/weeks/${weekId}/matches`,
-    payload: {
-      team1: world.teams[0],
-      team2: world.teams[1],
-      date: '2026-03-01T18:00:00Z',
-      matchDay: 1,
-      matchFormat: 3,
-    },
+  const matchId = await createMatch(admin, weekId, {
+    team1: world.teams[0]!,
+    team2: world.teams[1]!,
+    date: '2026-03-01T18:00:00Z',
+    matchDay: 1,
+    matchFormat: 3,
   });
-  expect(match.statusCode, match.body).toBe(201);
   const [phase] = await db.select().from(leaguePhases).where(eq(leaguePhases.leagueId, world.league.id));
   return {
     leagueId: world.league.id,
@@ -86,7 +75,7 @@ async function seedWorld(admin: Awaited<ReturnType<typeof userAgent>>): Promise<
     playerId: world.players[0]!.id,
     championId: world.champions[0]!.id,
     weekId,
-    matchId: match.json().match.id,
+    matchId,
     phaseId: phase?.id ?? '',
     teamName: world.teams[0]!,
     team: world.teams[0]!,

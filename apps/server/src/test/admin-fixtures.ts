@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { LeagueType } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { adminAuditLog } from '../db/schema.ts';
 import { openRoster } from '../modules/rosters/index.ts';
 import { createUser, type LeagueFactoryInput } from '../seed/factories.ts';
 import { marketWorld, userAgent } from './fixtures.ts';
+import type { Agent } from './http.ts';
 
 /** An admin and a participant with live sessions. */
 export async function adminAndParticipant(app: FastifyInstance, db: Database) {
@@ -57,4 +59,29 @@ export async function leagueWithRosters(
 export async function auditRows(db: Database, recordId: string) {
   const rows = await db.select().from(adminAuditLog).where(sql`${adminAuditLog.recordId} = ${recordId}`);
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** A week the admin creates through the API, answered with a 201: the answer's week. */
+export async function createWeek(
+  admin: Agent,
+  week: { leagueId: string; weekNumber: number; name: string; startDate: string; endDate: string },
+) {
+  const res = await admin.request({ method: 'POST', url: '/api/admin/weeks', payload: week });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().week as { id: string; weekNumber: number };
+}
+
+/** A match the admin adds to a week through the API, answered with a 201: the match's id. */
+export async function createMatch(
+  admin: Agent,
+  weekId: string,
+  match: { team1: string; team2: string; date: string; matchFormat: number; matchDay?: number },
+) {
+  const res = await admin.request({
+    method: 'POST',
+    url: `/api/admin/weeks/${weekId}/matches`,
+    payload: match,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().match.id as string;
 }

@@ -8,6 +8,7 @@ import { loadConfig } from '../../config/env.ts';
 import { openPostgres } from '../../db/client.ts';
 import { announceLeagueChange } from '../../lib/league-events.ts';
 import { createLeague } from '../../seed/factories.ts';
+import { createMatch, createWeek } from '../../test/admin-fixtures.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { openStream } from '../../test/live-stream.ts';
 import { createTestApp, isPostgresServer, type TestContext } from '../../test/test-app.ts';
@@ -85,26 +86,21 @@ describe('GET /api/leagues/:leagueId/events', () => {
   it('announces completed and deleted matches as points changes, after they commit', async () => {
     const { league, admin, viewer } = await world(ctx.app);
     const stream = await openStream(`${base}/api/leagues/${league.id}/events`, viewer.cookie);
-    const week = await admin.request({
-      method: 'POST',
-      url: '/api/admin/weeks',
-      payload: {
-        leagueId: league.id,
-        weekNumber: 1,
-        name: 'S1',
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
-      },
+    const week = await createWeek(admin, {
+      leagueId: league.id,
+      weekNumber: 1,
+      name: 'S1',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
     });
-    expect(week.statusCode, week.body).toBe(201);
     const [t1, t2] = ['Rossi', 'Blu'];
-    const match = await admin.request({
-      method: 'POST',
-      url: `/api/admin/weeks/${week.json().week.id}/matches`,
-      payload: { team1: t1, team2: t2, date: new Date().toISOString(), matchDay: 1, matchFormat: 1 },
+    const matchId = await createMatch(admin, week.id, {
+      team1: t1,
+      team2: t2,
+      date: new Date().toISOString(),
+      matchDay: 1,
+      matchFormat: 1,
     });
-    expect(match.statusCode, match.body).toBe(201);
-    const matchId = match.json().match.id as string;
     await stream.next((e) => e.type === 'matches' && e.matchId === matchId);
 
     const status = await admin.request({

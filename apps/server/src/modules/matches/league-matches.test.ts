@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMatch, createWeek } from '../../test/admin-fixtures.ts';
 import { marketWorld, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -17,28 +18,15 @@ async function league() {
   const world = await marketWorld(db);
   const [A, B, C, D] = world.teams as [string, string, string, string];
   const admin = await userAgent(ctx.app, db, { isAdmin: true });
-  const week = await admin.request({
-    method: 'POST',
-    url: '/api/admin/weeks',
-    payload: {
-      leagueId: world.league.id,
-      weekNumber: 1,
-      name: 'Week 1',
-      startDate: '2026-01-01',
-      endDate: '2030-12-31',
-    },
+  const { id: weekId } = await createWeek(admin, {
+    leagueId: world.league.id,
+    weekNumber: 1,
+    name: 'Week 1',
+    startDate: '2026-01-01',
+    endDate: '2030-12-31',
   });
-  expect(week.statusCode, week.body).toBe(201);
-  const weekId = week.json().week.id as string;
-  const addMatch = async (team1: string, team2: string, date: Date, matchFormat = 3) => {
-    const res = await admin.request({
-      method: 'POST',
-      url: `/api/admin/weeks/${weekId}/matches`,
-      payload: { team1, team2, date: date.toISOString(), matchFormat },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().match.id as string;
-  };
+  const addMatch = (team1: string, team2: string, date: Date, matchFormat = 3) =>
+    createMatch(admin, weekId, { team1, team2, date: date.toISOString(), matchFormat });
   const now = Date.now();
   const played = await addMatch(A, B, new Date(now - 2 * DAY));
   const next = await addMatch(A, C, new Date(now + 2 * DAY), 1);
@@ -104,18 +92,13 @@ describe('the real matches of a league', () => {
     const db = ctx.database.db;
     const world = await marketWorld(db);
     const admin = await userAgent(ctx.app, db, { isAdmin: true });
-    const week = await admin.request({
-      method: 'POST',
-      url: '/api/admin/weeks',
-      payload: {
-        leagueId: world.league.id,
-        weekNumber: 2_147_483_647,
-        name: 'Ultima settimana',
-        startDate: '2026-01-01',
-        endDate: '2026-01-07',
-      },
+    await createWeek(admin, {
+      leagueId: world.league.id,
+      weekNumber: 2_147_483_647,
+      name: 'Ultima settimana',
+      startDate: '2026-01-01',
+      endDate: '2026-01-07',
     });
-    expect(week.statusCode, week.body).toBe(201);
     const res = await admin.request({ method: 'GET', url: `/api/leagues/${world.league.id}/matches` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().weeks.map((w: { weekNumber: number }) => w.weekNumber)).toEqual([2_147_483_647]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague } from '../../seed/factories.ts';
+import { createMatch, createWeek } from '../../test/admin-fixtures.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -25,25 +26,19 @@ async function matchOfTwoTeams() {
   const [A, B] = [`Azure ${tag}`, `Blaze ${tag}`];
   const league = await createLeague(db, { name: `Stagione ${tag}`, type: 'LEC', teams: [A, B] });
   const admin = await userAgent(ctx.app, db, { isAdmin: true });
-  const week = await admin.request({
-    method: 'POST',
-    url: '/api/admin/weeks',
-    payload: {
-      leagueId: league.id,
-      weekNumber: 1,
-      name: 'W1',
-      startDate: '2026-01-01',
-      endDate: '2026-01-07',
-    },
+  const week = await createWeek(admin, {
+    leagueId: league.id,
+    weekNumber: 1,
+    name: 'W1',
+    startDate: '2026-01-01',
+    endDate: '2026-01-07',
   });
-  expect(week.statusCode, week.body).toBe(201);
-  const match = await admin.request({
-    method: 'POST',
-    url: `/api/admin/weeks/${week.json().week.id}/matches`,
-    payload: { team1: A, team2: B, date: '2026-01-02T18:00:00Z', matchFormat: 1 },
+  const matchId = await createMatch(admin, week.id, {
+    team1: A,
+    team2: B,
+    date: '2026-01-02T18:00:00Z',
+    matchFormat: 1,
   });
-  expect(match.statusCode, match.body).toBe(201);
-  const matchId = match.json().match.id as string;
   const put = (objectives: object[]) =>
     admin.request({
       method: 'PUT',

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { champions, players } from '../../db/schema.ts';
 import { createLeague } from '../../seed/factories.ts';
+import { createMatch, createWeek } from '../../test/admin-fixtures.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { emptyRoster, maybeSeriesMvp, randomCatalogue, rng } from '../../test/random-league.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -83,26 +84,20 @@ describe('why these points, on a match saved through the editor', () => {
     const myRoster = await rosterOf(me.userId);
     const otherRoster = await rosterOf(other.userId);
 
-    const week = await admin.request({
-      method: 'POST',
-      url: '/api/admin/weeks',
-      payload: {
-        leagueId: league.id,
-        weekNumber: 1,
-        name: 'Week 1',
-        startDate: '2026-01-05',
-        endDate: '2026-01-11',
-      },
+    const week = await createWeek(admin, {
+      leagueId: league.id,
+      weekNumber: 1,
+      name: 'Week 1',
+      startDate: '2026-01-05',
+      endDate: '2026-01-11',
     });
-    expect(week.statusCode, week.body).toBe(201);
     const start = new Date('2026-01-08T18:00:00Z');
-    const created = await admin.request({
-      method: 'POST',
-      url: `/api/admin/weeks/${week.json().week.id}/matches`,
-      payload: { team1: A, team2: B, date: start.toISOString(), matchFormat: 3 },
+    const matchId = await createMatch(admin, week.id, {
+      team1: A,
+      team2: B,
+      date: start.toISOString(),
+      matchFormat: 3,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const matchId = created.json().match.id as string;
 
     const top = ps.find((p) => p.name === `${A} Top`)!;
     const mid = ps.find((p) => p.name === `${A} Mid`)!;
@@ -213,31 +208,26 @@ describe('why these points, on a match saved through the editor', () => {
       openRoster(tx, { userId: me.userId, leagueId: league.id, leagueType: 'LEC' }),
     ))!;
     // the admin numbers weeks freely, up to int4
-    const week = await admin.request({
-      method: 'POST',
-      url: '/api/admin/weeks',
-      payload: {
-        leagueId: league.id,
-        weekNumber: 2_000_000_000,
-        name: 'Settimana lontana',
-        startDate: '2026-01-05',
-        endDate: '2026-01-11',
-      },
+    const week = await createWeek(admin, {
+      leagueId: league.id,
+      weekNumber: 2_000_000_000,
+      name: 'Settimana lontana',
+      startDate: '2026-01-05',
+      endDate: '2026-01-11',
     });
-    expect(week.statusCode, week.body).toBe(201);
-    const created = await admin.request({
-      method: 'POST',
-      url: `/api/admin/weeks/${week.json().week.id}/matches`,
-      payload: { team1: A, team2: B, date: '2026-01-08T18:00:00Z', matchFormat: 1 },
+    const matchId = await createMatch(admin, week.id, {
+      team1: A,
+      team2: B,
+      date: '2026-01-08T18:00:00Z',
+      matchFormat: 1,
     });
-    expect(created.statusCode, created.body).toBe(201);
     await db.execute(sql`
       insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at)
       values (${roster.id}, ${top!.id}, ${league.id}, 1, '2026-01-01')`);
     // ten deaths and nothing else: −5 points with the default rules
     const save = await admin.request({
       method: 'PUT',
-      url: `/api/admin/matches/${created.json().match.id}/statistics`,
+      url: `/api/admin/matches/${matchId}/statistics`,
       payload: {
         gamesPlayed: 1,
         winner: B,

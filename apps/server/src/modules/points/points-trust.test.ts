@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { DbOrTx } from '../../db/client.ts';
 import { matches, players, rosterSnapshots, rosters } from '../../db/schema.ts';
 import { createLeague } from '../../seed/factories.ts';
+import { createWeek } from '../../test/admin-fixtures.ts';
 import { ledgerViolations, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { clearStandings, pointsVersion, standingsFor } from '../leaderboard/index.ts';
@@ -58,15 +59,14 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-async function createWeek(s: World, weekNumber: number, startDate: string, endDate: string) {
-  const res = await s.admin.request({
-    method: 'POST',
-    url: '/api/admin/weeks',
-    payload: { leagueId: s.league.id, weekNumber, name: `Settimana ${weekNumber}`, startDate, endDate },
+const addWeek = (s: World, weekNumber: number, startDate: string, endDate: string) =>
+  createWeek(s.admin, {
+    leagueId: s.league.id,
+    weekNumber,
+    name: `Settimana ${weekNumber}`,
+    startDate,
+    endDate,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().week as { id: string };
-}
 
 async function createMatch(s: World, weekId: string, date: string) {
   return s.admin.request({
@@ -133,8 +133,8 @@ async function twoWeekSeason(participants = 2) {
   await s.db.execute(
     sql`update roster_players set acquired_at = '2025-12-01T00:00:00Z' where league_id = ${s.league.id}`,
   );
-  const w1 = await createWeek(s, 1, '2026-01-01', '2026-01-31');
-  const w2 = await createWeek(s, 2, '2026-02-01', '2026-02-28');
+  const w1 = await addWeek(s, 1, '2026-01-01', '2026-01-31');
+  const w2 = await addWeek(s, 2, '2026-02-01', '2026-02-28');
   const m1 = (await createMatch(s, w1.id, '2026-01-10T18:00:00Z')).json().match.id as string;
   const m2 = (await createMatch(s, w2.id, '2026-02-10T18:00:00Z')).json().match.id as string;
   expect((await saveStats(s.admin, m1, stats(s, 4))).statusCode).toBe(200);
@@ -349,7 +349,7 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
 describe('a match is scored only after its start, within its week (issue 12 item 4)', () => {
   it('refuses statistics of a future match, dates outside the week and week dates that exclude a match', async () => {
     const s = await world();
-    const week = await createWeek(s, 1, '2026-01-01', '2099-12-31');
+    const week = await addWeek(s, 1, '2026-01-01', '2099-12-31');
     const future = await createMatch(s, week.id, '2099-06-01T18:00:00Z');
     expect(future.statusCode).toBe(201);
     const save = await saveStats(s.admin, future.json().match.id, stats(s, 3));
@@ -370,7 +370,7 @@ describe('a match is scored only after its start, within its week (issue 12 item
     ).rows;
     expect(Number(stored!.n)).toBe(0);
 
-    const short = await createWeek(s, 2, '2026-01-01', '2026-01-07');
+    const short = await addWeek(s, 2, '2026-01-01', '2026-01-07');
     const outside = await createMatch(s, short.id, '2026-01-09T18:00:00Z');
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe(

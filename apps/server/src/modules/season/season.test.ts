@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { champions, players, rosters, weeks } from '../../db/schema.ts';
 import { createLeague } from '../../seed/factories.ts';
+import { createMatch, createWeek } from '../../test/admin-fixtures.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -71,25 +72,20 @@ describe('a BO3 entered through the API', () => {
     expect((await buy(y, 'players', s.p('B1').id)).statusCode).toBe(200);
     expect((await buy(y, 'champions', s.C.id)).statusCode).toBe(200);
 
-    const week = await s.admin.request({
-      method: 'POST',
-      url: '/api/admin/weeks',
-      payload: {
-        leagueId: s.league.id,
-        weekNumber: 1,
-        name: 'Settimana 1',
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
-      },
+    const week = await createWeek(s.admin, {
+      leagueId: s.league.id,
+      weekNumber: 1,
+      name: 'Settimana 1',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
     });
-    expect(week.statusCode, week.body).toBe(201);
-    const match = await s.admin.request({
-      method: 'POST',
-      url: `/api/admin/weeks/${week.json().week.id}/matches`,
-      payload: { team1: s.A, team2: s.B, date: new Date().toISOString(), matchDay: 1, matchFormat: 3 },
+    const matchId = await createMatch(s.admin, week.id, {
+      team1: s.A,
+      team2: s.B,
+      date: new Date().toISOString(),
+      matchDay: 1,
+      matchFormat: 3,
     });
-    expect(match.statusCode, match.body).toBe(201);
-    const matchId = match.json().match.id;
     // Y buys A1 after the match started: he gets nothing for him (DECISIONS 14)
     expect((await buy(y, 'players', s.p('A1').id)).statusCode).toBe(200);
 
