@@ -13,21 +13,24 @@ import {
   teamObjectivePoints,
 } from './scoring.ts';
 
-export type PointsLineKind =
-  | 'kills'
-  | 'assists'
-  | 'deaths'
-  | 'cs'
-  | 'doubleKills'
-  | 'tripleKills'
-  | 'quadraKills'
-  | 'pentaKills'
-  | 'jungleSteals'
-  | 'gameMvp'
-  | 'zeroDeaths'
-  | 'objectives'
-  | 'perfectSeries'
-  | 'rounding';
+/** The kinds of line a player's game points are made of, in the order the breakdown lists them. */
+export const POINTS_LINE_KINDS = [
+  'kills',
+  'assists',
+  'deaths',
+  'cs',
+  'doubleKills',
+  'tripleKills',
+  'quadraKills',
+  'pentaKills',
+  'jungleSteals',
+  'gameMvp',
+  'zeroDeaths',
+  'objectives',
+  'perfectSeries',
+  'rounding',
+] as const;
+export type PointsLineKind = (typeof POINTS_LINE_KINDS)[number];
 
 /** Italian names of the lines, as the breakdown shows them ("Uccisioni 5 × 2 = 10"). */
 export const POINTS_LINE_LABELS: Record<PointsLineKind, string> = {

@@ -174,6 +174,20 @@ export function objectiveShare(objectives: TeamObjectives | null, rules: Scoring
   return objectives ? teamObjectivePoints(objectives, rules) / PLAYERS_PER_TEAM : 0;
 }
 
+/** The counted statistics of a player's game (PlayerGameStats but the game MVP flag), in the stats editor's order. */
+export const PLAYER_STAT_COUNTS = [
+  'kills',
+  'deaths',
+  'assists',
+  'cs',
+  'doubleKills',
+  'tripleKills',
+  'quadraKills',
+  'pentaKills',
+  'jungleSteals',
+] as const;
+export type PlayerStatCount = (typeof PLAYER_STAT_COUNTS)[number];
+
 export interface PlayerGameStats {
   kills: number;
   deaths: number;

@@ -1,4 +1,4 @@
-import { INT4_MAX, ROLES } from '@fantarift/core';
+import { INT4_MAX, POINTS_LINE_KINDS, ROLES } from '@fantarift/core';
 import { z } from 'zod';
 
 const name = z.string().max(200);
@@ -10,22 +10,7 @@ const pts = z.number().min(-1e9).max(1e9);
 const rosterPts = z.number();
 
 const LineSchema = z.object({
-  kind: z.enum([
-    'kills',
-    'assists',
-    'deaths',
-    'cs',
-    'doubleKills',
-    'tripleKills',
-    'quadraKills',
-    'pentaKills',
-    'jungleSteals',
-    'gameMvp',
-    'zeroDeaths',
-    'objectives',
-    'perfectSeries',
-    'rounding',
-  ]),
+  kind: z.enum(POINTS_LINE_KINDS),
   label: name.describe('Nome della voce, es. "Uccisioni"'),
   count: z.number().min(0).max(1e6).nullable().describe('Quante volte (es. 5 uccisioni)'),
   per: pts

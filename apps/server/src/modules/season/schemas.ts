@@ -5,6 +5,8 @@ import {
   instantText,
   MATCH_FORMATS,
   MESSAGES,
+  PLAYER_STAT_COUNTS,
+  type PlayerStatCount,
   safeText,
   TEAM_NAME_MAX,
 } from '@fantarift/core';
@@ -21,25 +23,9 @@ const count = z.coerce
 
 const teamName = safeText(TEAM_NAME_MAX);
 
-/** The counted statistics of a player's game, in the stats editor's order (the game MVP flag apart). */
-const GAME_STAT_COUNTS = [
-  'kills',
-  'deaths',
-  'assists',
-  'cs',
-  'doubleKills',
-  'tripleKills',
-  'quadraKills',
-  'pentaKills',
-  'jungleSteals',
-] as const;
-
 /** One schema for each counted statistic of a player's game: the editor's input and the match view's answer. */
 export const gameStatCounts = <T extends z.ZodType>(count: T) =>
-  Object.fromEntries(GAME_STAT_COUNTS.map((stat) => [stat, count])) as Record<
-    (typeof GAME_STAT_COUNTS)[number],
-    T
-  >;
+  Object.fromEntries(PLAYER_STAT_COUNTS.map((stat) => [stat, count])) as Record<PlayerStatCount, T>;
 
 export const PlayerGameStatsSchema = z.object({
   playerId: z.string().uuid(),

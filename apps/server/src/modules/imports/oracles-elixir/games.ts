@@ -1,18 +1,18 @@
-import { isCalendarDate, IMPORT_MESSAGES as M, type Role, type TeamObjectives } from '@fantarift/core';
+import {
+  isCalendarDate,
+  IMPORT_MESSAGES as M,
+  PLAYER_STAT_COUNTS,
+  type PlayerStatCount,
+  type Role,
+  type TeamObjectives,
+} from '@fantarift/core';
 import { GAME_STAT_MAX } from '../../season/index.ts';
 import type { Column, ColumnIndex, RawGame, Row } from './read-games.ts';
 
 /** The statistics the file gives of a player's game; objective steals and the game MVP are the editor's. */
-export const FILE_STAT_FIELDS = [
-  'kills',
-  'deaths',
-  'assists',
-  'cs',
-  'doubleKills',
-  'tripleKills',
-  'quadraKills',
-  'pentaKills',
-] as const;
+export const FILE_STAT_FIELDS = PLAYER_STAT_COUNTS.filter(
+  (stat): stat is Exclude<PlayerStatCount, 'jungleSteals'> => stat !== 'jungleSteals',
+);
 export type FileStats = Record<(typeof FILE_STAT_FIELDS)[number], number>;
 
 export interface OePlayer extends FileStats {

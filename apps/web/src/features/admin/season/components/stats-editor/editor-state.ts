@@ -4,7 +4,9 @@ import {
   isPerfectSeries,
   MAX_DRAGONS,
   type MatchFormat,
+  PLAYER_STAT_COUNTS,
   type PlayerGameStats,
+  type PlayerStatCount,
   playerGamePoints,
   type ScoringRules,
   seriesWinner,
@@ -25,23 +27,10 @@ import type {
  * rules are tested without rendering.
  */
 
-export const COUNT_FIELDS = [
-  'kills',
-  'deaths',
-  'assists',
-  'cs',
-  'doubleKills',
-  'tripleKills',
-  'quadraKills',
-  'pentaKills',
-  'jungleSteals',
-] as const;
-export type CountField = (typeof COUNT_FIELDS)[number];
-
 /** A number input's value: null while the box is empty (counts as 0). */
 export type Count = number | null;
 
-export interface PlayerRow extends Record<CountField, Count> {
+export interface PlayerRow extends Record<PlayerStatCount, Count> {
   championId: string | null;
   mvp: boolean;
 }
@@ -131,7 +120,7 @@ function num(value: unknown): number {
 
 function playerRowFrom(stats: StoredPlayerStats): PlayerRow {
   const row = emptyPlayerRow();
-  for (const field of COUNT_FIELDS) row[field] = num(stats[field]);
+  for (const field of PLAYER_STAT_COUNTS) row[field] = num(stats[field]);
   row.championId = stats.championId ?? null;
   row.mvp = Boolean(stats.mvp);
   return row;
@@ -198,7 +187,7 @@ export type EditorAction =
   | { type: 'setWinner'; winner: string | null }
   | { type: 'setSeriesMvp'; playerId: string | null }
   | { type: 'setCurrentGame'; game: number }
-  | { type: 'setPlayerCount'; game: number; playerId: string; field: CountField; value: Count }
+  | { type: 'setPlayerCount'; game: number; playerId: string; field: PlayerStatCount; value: Count }
   | { type: 'setPlayerChampion'; game: number; playerId: string; championId: string | null }
   | { type: 'setPlayerMvp'; game: number; playerId: string; mvp: boolean }
   | { type: 'setObjectiveCount'; game: number; team: string; field: ObjectiveCount; value: Count }
@@ -211,7 +200,7 @@ export type EditorAction =
     };
 
 /** Statistics inputs: min 0, whole numbers; dragons at most 4; empty stays empty (= 0). */
-export function sanitizeCount(value: Count, field?: ObjectiveCount | CountField): Count {
+export function sanitizeCount(value: Count, field?: ObjectiveCount | PlayerStatCount): Count {
   if (value === null || Number.isNaN(value)) return null;
   const whole = Math.max(0, Math.floor(value));
   return field === 'dragons' ? Math.min(whole, MAX_DRAGONS) : whole;

@@ -2,6 +2,7 @@ import {
   adminRoleLabel,
   isRole,
   MESSAGES,
+  type PlayerStatCount,
   ROLES,
   type ScoringRules,
   seriesResultError,
@@ -28,7 +29,6 @@ import type { ChampionOption, MatchPlayer, MatchStatistics, SaveMatchStatistics 
 import { ChampionCombobox } from './champion-combobox';
 import { sameEditorData } from './draft-storage';
 import {
-  type CountField as CountKey,
   type EditorAction,
   type EditorState,
   editorReducer,
@@ -46,7 +46,7 @@ import { ChoiceGroup, CountField, FlagField } from './fields';
 
 const NONE = '__none__';
 
-const PLAYER_COUNTS: readonly { field: CountKey; label: string; name: string }[] = [
+const PLAYER_COUNTS: readonly { field: PlayerStatCount; label: string; name: string }[] = [
   { field: 'kills', label: 'Kills', name: 'Kills' },
   { field: 'deaths', label: 'Deaths', name: 'Deaths' },
   { field: 'assists', label: 'Assists', name: 'Assists' },
