@@ -1,3 +1,4 @@
+import { ROLES } from '@fantarift/core';
 import { z } from 'zod';
 
 export const ErrorSchema = z
@@ -12,6 +13,28 @@ export const MessageSchema = z.object({ message: z.string() });
 
 /** The `:leagueId` of a route under a league. */
 export const LeagueParamsSchema = z.object({ leagueId: z.string().uuid() });
+
+/**
+ * A player as the game's and the admin's lists and cards answer him (the fields of db/columns.ts
+ * playerColumns); each answer adds its own after these.
+ */
+export const playerFields = {
+  id: z.string().uuid(),
+  name: z.string(),
+  team: z.string(),
+  role: z.enum(ROLES),
+  tier: z.number().int(),
+  cost: z.number().int(),
+};
+
+/** A champion as the market, the roster and the admin answer him; each answer adds its own after these. */
+export const championFields = {
+  id: z.string().uuid(),
+  name: z.string(),
+  tier: z.number().int(),
+  cost: z.number().int(),
+  roles: z.array(z.enum(ROLES)),
+};
 
 /** The error responses a route can give, for its OpenAPI description. */
 export function errors<const C extends readonly (400 | 401 | 403 | 404 | 409 | 422 | 429)[]>(...codes: C) {

@@ -2,7 +2,7 @@ import { CURRENCIES, intQuery, MESSAGES, ROLES, safeText } from '@fantarift/core
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
-import { errors } from '../../lib/schemas.ts';
+import { championFields, errors, playerFields } from '../../lib/schemas.ts';
 import { SESSION_COOKIE } from '../auth/index.ts';
 import { LeagueParamsSchema } from '../leagues/index.ts';
 import { championCatalogue, leaguePlayers } from './catalogue.ts';
@@ -13,12 +13,7 @@ const tierQuery = (max: number) => intQuery(1, max);
 
 const CataloguePlayerSchema = z
   .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    team: z.string(),
-    role: Role,
-    tier: z.number().int(),
-    cost: z.number().int(),
+    ...playerFields,
     region: z.string().nullable(),
     imageUrl: z.string().nullable(),
     performanceUrl: z.string().nullable(),
@@ -28,11 +23,7 @@ const CataloguePlayerSchema = z
 
 const CatalogueChampionSchema = z
   .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    tier: z.number().int(),
-    cost: z.number().int(),
-    roles: z.array(Role),
+    ...championFields,
     imageUrl: z.string().nullable(),
     performanceUrl: z.string().nullable(),
   })

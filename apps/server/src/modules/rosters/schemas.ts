@@ -1,23 +1,15 @@
 import { CURRENCIES, ROLES } from '@fantarift/core';
 import { z } from 'zod';
+import { championFields, playerFields } from '../../lib/schemas.ts';
 
 const Role = z.enum(ROLES);
 
 export const RosterPlayerSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  team: z.string(),
-  role: Role,
-  tier: z.number().int(),
-  cost: z.number().int(),
+  ...playerFields,
   imageUrl: z.string().nullable(),
 });
 export const RosterChampionSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  tier: z.number().int(),
-  cost: z.number().int(),
-  roles: z.array(Role),
+  ...championFields,
   imageUrl: z.string().nullable(),
 });
 const Holding = { pricePaid: z.number().int(), salePrice: z.number().int(), acquiredAt: z.date() };

@@ -1,15 +1,12 @@
 import { MESSAGES, ROLES, safeText } from '@fantarift/core';
 import { z } from 'zod';
+import { championFields } from '../../../lib/schemas.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import { optionalIntQuery } from '../schemas.ts';
 
 export const AdminChampionSchema = z
   .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    tier: z.number().int(),
-    cost: z.number().int(),
-    roles: z.array(z.enum(ROLES)),
+    ...championFields,
     imageUrl: z.string().nullable(),
     createdAt: z.date(),
   })

@@ -1,15 +1,11 @@
 import { ROLES, safeText } from '@fantarift/core';
 import { z } from 'zod';
+import { playerFields } from '../../../lib/schemas.ts';
 import { optionalIntQuery } from '../schemas.ts';
 
 export const AdminPlayerSchema = z
   .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    team: z.string(),
-    role: z.enum(ROLES),
-    tier: z.number().int(),
-    cost: z.number().int(),
+    ...playerFields,
     region: z.string().nullable(),
     imageUrl: z.string().nullable(),
     performanceUrl: z.string().nullable(),

@@ -1,5 +1,6 @@
-import { COIN_MAX, decimalInRange, INT4_MAX, MESSAGES, ROLES } from '@fantarift/core';
+import { COIN_MAX, decimalInRange, INT4_MAX, MESSAGES } from '@fantarift/core';
 import { z } from 'zod';
+import { championFields, playerFields } from '../../../lib/schemas.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 
 export const AdminRosterSchema = z
@@ -25,23 +26,14 @@ export const AdminRosterDetailSchema = AdminRosterSchema.extend({
   leagueTeams: z.array(z.string()),
   players: z.array(
     z.object({
-      id: z.string().uuid(),
-      name: z.string(),
-      team: z.string(),
-      role: z.enum(ROLES),
-      tier: z.number().int(),
-      cost: z.number().int(),
+      ...playerFields,
       pricePaid: z.number().int(),
       acquiredAt: z.date(),
     }),
   ),
   champions: z.array(
     z.object({
-      id: z.string().uuid(),
-      name: z.string(),
-      tier: z.number().int(),
-      cost: z.number().int(),
-      roles: z.array(z.enum(ROLES)),
+      ...championFields,
       pricePaid: z.number().int(),
       acquiredAt: z.date(),
     }),

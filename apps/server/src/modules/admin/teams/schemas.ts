@@ -1,5 +1,6 @@
-import { ROLES, SHORT_TEXT_MAX, safeText } from '@fantarift/core';
+import { SHORT_TEXT_MAX, safeText } from '@fantarift/core';
 import { z } from 'zod';
+import { playerFields } from '../../../lib/schemas.ts';
 
 export const TeamEntrySchema = z
   .object({
@@ -11,14 +12,7 @@ export const TeamEntrySchema = z
   })
   .meta({ id: 'AdminTeamEntry' });
 
-export const TeamPlayerSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  team: z.string(),
-  role: z.enum(ROLES),
-  tier: z.number().int(),
-  cost: z.number().int(),
-});
+export const TeamPlayerSchema = z.object(playerFields);
 
 // Bounds only: the services say which field is missing or wrong with the spec's messages.
 const line = safeText(SHORT_TEXT_MAX);
