@@ -8,12 +8,12 @@ import { LeagueStatusBadge, MarketBadge } from '@/components/leagues/league-badg
 import { LeaguePage } from '@/components/leagues/league-page';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { PrivateLeaderboard } from '@/components/private-leagues/private-leaderboard';
+import { RankingSelect } from '@/components/private-leagues/ranking-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PrivateLeaderboard } from '@/features/private-leagues/components/private-leaderboard';
-import { RankingSelect } from '@/features/private-leagues/components/ranking-select';
 import { useLiveLeague } from '@/lib/live-events';
 import { useMarketStatus } from '@/lib/market';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard';

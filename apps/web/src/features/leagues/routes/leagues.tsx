@@ -2,9 +2,9 @@ import { MESSAGES } from '@fantarift/core';
 import { AlertCircle, RotateCw } from 'lucide-react';
 import { useLeagues } from '@/api/get-leagues';
 import { PageHeader } from '@/components/page-header';
+import { PrivateLeaguesSection } from '@/components/private-leagues/private-leagues-section';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PrivateLeaguesSection } from '@/features/private-leagues/components/private-leagues-section';
 import { LeagueCard, LeagueCardSkeleton } from '../components/league-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useLeagues } from '@/api/get-leagues';
+import { privateLeagueErrorMessage, useInvitePreview, useJoinPrivateLeague } from '@/api/private-leagues';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -12,9 +13,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useInvitePreview, useJoinPrivateLeague } from '../api/private-leagues';
 import { forgetInvite, invitePath, rememberInvite } from '../components/pending-invite';
-import { errorText } from '../components/private-leagues-section';
 
 const TITLE = 'Invito a una lega privata';
 
@@ -77,7 +76,7 @@ function Invite({ code }: { code: string }) {
         toast.success(message);
         navigate(rankingHref(privateLeague.leagueId, privateLeague.id));
       },
-      onError: (err) => toast.error(errorText(err)),
+      onError: (err) => toast.error(privateLeagueErrorMessage(err)),
     });
 
   if (preview.isPending) {
@@ -95,7 +94,7 @@ function Invite({ code }: { code: string }) {
         <Alert variant="destructive" className="max-w-lg">
           <AlertCircle aria-hidden="true" />
           <AlertTitle>Invito non valido</AlertTitle>
-          <AlertDescription>{errorText(preview.error)}</AlertDescription>
+          <AlertDescription>{privateLeagueErrorMessage(preview.error)}</AlertDescription>
         </Alert>
       </>
     );

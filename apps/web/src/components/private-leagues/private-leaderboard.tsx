@@ -1,11 +1,11 @@
 import { MESSAGES } from '@fantarift/core';
 import { Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { type PrivateLeaderboardEntry, usePrivateLeaderboard } from '@/api/private-leagues';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPoints } from '@/lib/format';
-import { type PrivateLeaderboardEntry, usePrivateLeaderboard } from '../api/private-leagues';
 
 interface PrivateLeaderboardProps {
   id: string;

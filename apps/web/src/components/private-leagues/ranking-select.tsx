@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useMyPrivateLeagues } from '@/api/private-leagues';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useMyPrivateLeagues } from '../api/private-leagues';
 
 const OFFICIAL = 'official';
 

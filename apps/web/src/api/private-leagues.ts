@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fantarift/core';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -8,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { type ApiResponse, type ApiSchema, api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-keys';
 
 export type PrivateLeague = ApiSchema<'PrivateLeague'>;
@@ -25,6 +27,12 @@ const keys = {
   leaderboard: (id: string) => ['private-leagues', id, 'leaderboard'] as const,
   invite: (code: string) => ['private-leagues', 'invite', code] as const,
 };
+
+/** The server's refusal of a private-league call (already in Italian), or the generic error. */
+export const privateLeagueErrorMessage = (error: unknown) =>
+  error instanceof ApiError && error.isClientError && error.message
+    ? error.message
+    : MESSAGES.common.unexpectedError;
 
 /** The link a friend opens to join. */
 export const inviteLink = (code: string) =>

@@ -3,7 +3,21 @@ import { Copy, LogOut, Pencil, RefreshCw, Trash2, Trophy, UserMinus, Users } fro
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import {
+  inviteLink,
+  type PrivateLeague,
+  privateLeagueErrorMessage,
+  useCreatePrivateLeague,
+  useDeletePrivateLeague,
+  useLeavePrivateLeague,
+  useMembers,
+  useMyPrivateLeagues,
+  useRegenerateInviteCode,
+  useRemoveMember,
+  useRenamePrivateLeague,
+} from '@/api/private-leagues';
 import type { League } from '@/api/types';
+import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,27 +33,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import {
-  inviteLink,
-  type PrivateLeague,
-  useCreatePrivateLeague,
-  useDeletePrivateLeague,
-  useLeavePrivateLeague,
-  useMembers,
-  useMyPrivateLeagues,
-  useRegenerateInviteCode,
-  useRemoveMember,
-  useRenamePrivateLeague,
-} from '../api/private-leagues';
-import { ConfirmButton } from './confirm-button';
 
 const M = MESSAGES.privateLeagues;
-
-export const errorText = (error: unknown) =>
-  error instanceof ApiError && error.isClientError && error.message
-    ? error.message
-    : MESSAGES.common.unexpectedError;
 
 /** Validates a name as the server will (same schema); the error to show, or the cleaned name. */
 function checkName(raw: string): { name?: string; error?: string } {
@@ -116,7 +111,7 @@ function CreateForm({ leagues }: { leagues: readonly League[] }) {
           toast.success(M.created);
           setName('');
         },
-        onError: (err) => toast.error(errorText(err)),
+        onError: (err) => toast.error(privateLeagueErrorMessage(err)),
       },
     );
   };
@@ -177,7 +172,7 @@ function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
         return v;
       },
       (err: unknown) => {
-        toast.error(errorText(err));
+        toast.error(privateLeagueErrorMessage(err));
         throw err;
       },
     );
@@ -304,7 +299,7 @@ function RenameDialog({ pl }: { pl: PrivateLeague }) {
           toast.success(M.renamed);
           setOpen(false);
         },
-        onError: (err) => setError(errorText(err)),
+        onError: (err) => setError(privateLeagueErrorMessage(err)),
       },
     );
   };
@@ -398,7 +393,7 @@ function MembersDialog({ pl }: { pl: PrivateLeague }) {
                         remove.mutateAsync({ id: pl.id, userId: m.userId }).then(
                           () => toast.success(M.memberRemoved),
                           (err: unknown) => {
-                            toast.error(errorText(err));
+                            toast.error(privateLeagueErrorMessage(err));
                             throw err;
                           },
                         )

@@ -2,11 +2,10 @@ import { MESSAGES } from '@fantarift/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { privateLeagueErrorMessage } from '@/api/private-leagues';
+import { ConfirmButton } from '@/components/confirm-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { api } from '@/lib/api/client';
-
-import { ConfirmButton } from './confirm-button';
-import { errorText } from './private-leagues-section';
 
 const key = (leagueId: string) => ['admin', 'private-leagues', leagueId] as const;
 
@@ -63,7 +62,7 @@ export function AdminPrivateLeaguesTab({ leagueId }: { leagueId: string }) {
                     remove.mutateAsync(pl.id).then(
                       () => toast.success(MESSAGES.privateLeagues.deleted),
                       (err: unknown) => {
-                        toast.error(errorText(err));
+                        toast.error(privateLeagueErrorMessage(err));
                         throw err;
                       },
                     )
