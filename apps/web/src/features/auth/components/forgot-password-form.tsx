@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessages, FormErrors } from '@/components/form-errors';
 import { SubmitButton } from '@/components/submit-button';
-import { TextField } from '@/components/text-field';
 import { forgotPasswordErrorMessage, useRequestPasswordReset } from '../api/forgot-password';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const id = useId();
@@ -31,12 +31,8 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
+      <EmailField
         id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         invalid={Boolean(errors.email)}
         errorId={errorsId}
         {...register('email')}

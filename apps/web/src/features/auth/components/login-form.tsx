@@ -11,6 +11,7 @@ import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { authLinkClass } from './auth-card';
+import { EmailField } from './email-field';
 
 export function LoginForm() {
   const id = useId();
@@ -31,12 +32,8 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
+      <EmailField
         id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         invalid={Boolean(errors.email)}
         errorId={errorsId}
         {...register('email')}

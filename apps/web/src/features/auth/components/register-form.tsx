@@ -8,6 +8,7 @@ import { errorMessages, FormErrors } from '@/components/form-errors';
 import { SubmitButton } from '@/components/submit-button';
 import { TextField } from '@/components/text-field';
 import { signupErrorMessage, useSignup } from '../api/signup';
+import { EmailField } from './email-field';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const id = useId();
@@ -42,12 +43,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         errorId={errorsId}
         {...register('username')}
       />
-      <TextField
+      <EmailField
         id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         invalid={Boolean(errors.email)}
         errorId={errorsId}
         {...register('email')}
