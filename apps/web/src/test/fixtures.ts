@@ -1,6 +1,10 @@
 import type { League, MyRoster } from '@/api/types';
 
-export function makeLeague(overrides: Partial<League> = {}): League {
+/** A league's fields as the player and the admin both read them (the server's LeagueFieldsSchema), new each call. */
+export function leagueFields(): Omit<
+  League,
+  'participantCount' | 'joined' | 'rulesAccepted' | 'rosterId' | 'market'
+> {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     name: 'LEC Versus 2026',
@@ -15,6 +19,12 @@ export function makeLeague(overrides: Partial<League> = {}): League {
     marketBlockTimezone: 'UTC',
     marketBlockStartTime: null,
     marketBlockEndTime: null,
+  };
+}
+
+export function makeLeague(overrides: Partial<League> = {}): League {
+  return {
+    ...leagueFields(),
     participantCount: 3,
     joined: false,
     rulesAccepted: false,

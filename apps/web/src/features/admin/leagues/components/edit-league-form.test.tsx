@@ -2,24 +2,13 @@ import { MESSAGES } from '@fantarift/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { leagueFields } from '@/test/fixtures';
 import { admin, jsonResponse, mockFetch, renderWithProviders, requestBody } from '@/test/utils';
 import type { AdminLeague } from '../api/types';
 import { EditLeagueForm } from './edit-league-form';
 
 const league: AdminLeague = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'LEC Versus 2026',
-  type: 'LEC',
-  status: 'Active',
-  startDate: '2026-01-10',
-  endDate: '2026-12-20',
-  teams: ['G2 Esports', 'Fnatic'],
-  marketOpen: true,
-  rulesRequired: false,
-  rulesText: null,
-  marketBlockTimezone: 'UTC',
-  marketBlockStartTime: null,
-  marketBlockEndTime: null,
+  ...leagueFields(),
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   participantCount: 3,
