@@ -29,3 +29,13 @@ export function LoadErrorAlert({
     </Alert>
   );
 }
+
+/** A failed load inside a dialog or a card: one line, without a retry. */
+export function LoadErrorLine() {
+  return (
+    <p className="flex items-center gap-2 text-destructive text-sm">
+      <AlertCircle aria-hidden="true" className="size-4" />
+      {MESSAGES.common.loadError}
+    </p>
+  );
+}

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@fantarift/core';
-import { AlertCircle } from 'lucide-react';
 import { usePlayerCard } from '@/api/get-player-card';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
+import { LoadErrorLine } from '@/components/load-error-alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber, formatPoints } from '@/lib/format';
@@ -30,10 +29,7 @@ export function PlayerDialog({ leagueId, playerId, name, onClose }: PlayerDialog
           <DialogDescription>{card ? card.player.team : 'Scheda del giocatore nella lega'}</DialogDescription>
         </DialogHeader>
         {isError ? (
-          <p className="flex items-center gap-2 text-destructive text-sm">
-            <AlertCircle aria-hidden="true" className="size-4" />
-            {MESSAGES.common.loadError}
-          </p>
+          <LoadErrorLine />
         ) : isPending || !card ? (
           <div className="space-y-3" data-testid="player-dialog-loading">
             <Skeleton className="h-16" />

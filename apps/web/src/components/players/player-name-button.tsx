@@ -42,3 +42,21 @@ export function PlayerNameButton({
     </>
   );
 }
+
+/** A player card's title: his name, which opens his dialog, over his team. */
+export function PlayerCardTitle({
+  leagueId,
+  player,
+}: {
+  leagueId: string;
+  player: { id: string; name: string; team: string };
+}) {
+  return (
+    <div className="min-w-0">
+      <h3 className="truncate font-semibold">
+        <PlayerNameButton leagueId={leagueId} playerId={player.id} name={player.name} />
+      </h3>
+      <p className="truncate text-muted-foreground text-sm">{player.team}</p>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fantarift/core';
-import { AlertCircle, ChevronRight, Crown, Swords } from 'lucide-react';
+import { ChevronRight, Crown, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type {
   ExplainedGame,
@@ -9,6 +9,7 @@ import type {
   PointsLine,
 } from '@/api/get-roster-points';
 import { useRosterPoints } from '@/api/get-roster-points';
+import { LoadErrorLine } from '@/components/load-error-alert';
 import { PlayerNameButton } from '@/components/players/player-name-button';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -204,12 +205,7 @@ function WeekBlock({ leagueId, week, open }: { leagueId: string; week: Explained
 export function RosterPointsView({ leagueId, rosterId }: { leagueId: string; rosterId?: string }) {
   const { data, isPending, isError } = useRosterPoints(leagueId, rosterId);
   if (isError) {
-    return (
-      <p className="flex items-center gap-2 text-destructive text-sm">
-        <AlertCircle aria-hidden="true" className="size-4" />
-        {MESSAGES.common.loadError}
-      </p>
-    );
+    return <LoadErrorLine />;
   }
   if (isPending) {
     return (

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@fantarift/core';
-import { AlertCircle, History } from 'lucide-react';
+import { History } from 'lucide-react';
+import { LoadErrorLine } from '@/components/load-error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,10 +35,7 @@ export function MyRewards({ leagueId }: { leagueId: string }) {
           </div>
         ) : query.isError ? (
           <div className="space-y-2">
-            <p className="flex items-center gap-2 text-destructive text-sm">
-              <AlertCircle aria-hidden="true" className="size-4" />
-              {MESSAGES.common.loadError}
-            </p>
+            <LoadErrorLine />
             <Button variant="outline" size="sm" onClick={() => query.refetch()}>
               Riprova
             </Button>

@@ -1,7 +1,7 @@
-import { MESSAGES, ROSTER_LIMITS, roleLabel } from '@fantarift/core';
-import { AlertCircle } from 'lucide-react';
+import { ROSTER_LIMITS, roleLabel } from '@fantarift/core';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
+import { LoadErrorLine } from '@/components/load-error-alert';
 import { RosterPointsView } from '@/components/points/roster-points';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -40,10 +40,7 @@ export function RosterDialog({ leagueId, entry, onClose }: RosterDialogProps) {
           </TabsContent>
           <TabsContent value="roster" className="pt-2">
             {isError ? (
-              <p className="flex items-center gap-2 text-destructive text-sm">
-                <AlertCircle aria-hidden="true" className="size-4" />
-                {MESSAGES.common.loadError}
-              </p>
+              <LoadErrorLine />
             ) : isPending || !roster ? (
               <div className="space-y-3" data-testid="roster-dialog-loading">
                 <Skeleton className="h-16" />

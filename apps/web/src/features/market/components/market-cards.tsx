@@ -6,7 +6,7 @@ import type { ItemKind } from '@/api/types';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
 import { SellButton } from '@/components/items/sell-button';
-import { PlayerNameButton } from '@/components/players/player-name-button';
+import { PlayerCardTitle } from '@/components/players/player-name-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -177,12 +177,7 @@ export function PlayerMarketCard({
       )}
     >
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold">
-            <PlayerNameButton leagueId={leagueId} playerId={item.id} name={item.name} />
-          </h3>
-          <p className="truncate text-muted-foreground text-sm">{item.team}</p>
-        </div>
+        <PlayerCardTitle leagueId={leagueId} player={item} />
         <Price cost={item.cost} currency="PandaCoin" />
       </div>
       <div className="flex flex-wrap items-center gap-1.5">

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@fantarift/core';
-import { AlertCircle, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
+import { LoadErrorLine } from '@/components/load-error-alert';
 import { PlayerNameButton } from '@/components/players/player-name-button';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -86,10 +86,7 @@ export function MatchDialog({
           </DialogDescription>
         </DialogHeader>
         {isError ? (
-          <p className="flex items-center gap-2 text-destructive text-sm">
-            <AlertCircle aria-hidden="true" className="size-4" />
-            {MESSAGES.common.loadError}
-          </p>
+          <LoadErrorLine />
         ) : isPending || !data || !match ? (
           <div className="space-y-3" data-testid="match-dialog-loading">
             <Skeleton className="h-10" />

@@ -4,7 +4,7 @@ import type { MyRoster } from '@/api/types';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
 import { SellButton } from '@/components/items/sell-button';
-import { PlayerNameButton } from '@/components/players/player-name-button';
+import { PlayerCardTitle } from '@/components/players/player-name-button';
 import { Badge } from '@/components/ui/badge';
 
 type RosterPlayerHolding = MyRoster['players'][number];
@@ -21,12 +21,7 @@ export function RosterPlayerCard({ leagueId, item, sellBlockedReason }: HoldingP
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold">
-            <PlayerNameButton leagueId={leagueId} playerId={item.id} name={item.name} />
-          </h3>
-          <p className="truncate text-muted-foreground text-sm">{item.team}</p>
-        </div>
+        <PlayerCardTitle leagueId={leagueId} player={item} />
         <RoleBadge role={item.role} />
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
