@@ -24,6 +24,16 @@ const tiers = [
   { tier: 'Bottom Half', amount: 3, description: 'Metà inferiore' },
 ];
 
+/** A leaderboard of one participant, me: its only page. */
+const pageOfOne = (league: { id: string; name: string }, me: ReturnType<typeof entry>) => ({
+  league: { id: league.id, name: league.name, status: 'Active', marketOpen: true },
+  participantCount: 1,
+  entries: [me],
+  nextCursor: null,
+  me,
+  rewardTiers: tiers,
+});
+
 describe('Leaderboard route', () => {
   it('shows my rank, the table, more pages, reward tiers and a roster dialog', async () => {
     const league = makeLeague({ joined: true });
@@ -128,15 +138,7 @@ describe('Leaderboard: my weekly rewards', () => {
         rewardCalls += 1;
         return jsonResponse(200, { rewards: rewardsFor(rewardCalls), rewardTiers: tiers });
       }
-      if (url.includes('/leaderboard'))
-        return jsonResponse(200, {
-          league: { id: league.id, name: league.name, status: 'Active', marketOpen: true },
-          participantCount: 1,
-          entries: [me],
-          nextCursor: null,
-          me,
-          rewardTiers: tiers,
-        });
+      if (url.includes('/leaderboard')) return jsonResponse(200, pageOfOne(league, me));
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'x' });
     });
     return { league, fetchMock, rewardCalls: () => rewardCalls };
@@ -197,15 +199,7 @@ describe('Leaderboard: my weekly rewards', () => {
     mockFetch((url) => {
       if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
       if (url === '/api/private-leagues') return jsonResponse(200, { privateLeagues: [] });
-      if (url.includes('/leaderboard'))
-        return jsonResponse(200, {
-          league: { id: league.id, name: league.name, status: 'Active', marketOpen: true },
-          participantCount: 1,
-          entries: [me],
-          nextCursor: null,
-          me,
-          rewardTiers: tiers,
-        });
+      if (url.includes('/leaderboard')) return jsonResponse(200, pageOfOne(league, me));
       return jsonResponse(500, { code: 'INTERNAL', message: 'boom' });
     });
     await renderApp({ user: participant, url: '/leaderboard' });

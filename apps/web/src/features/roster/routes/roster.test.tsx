@@ -15,6 +15,25 @@ function serve(leagues: League[], roster: MyRoster | null, onSell?: () => Respon
 }
 
 const holding = { pricePaid: 5, salePrice: 5, acquiredAt: '2026-01-12T00:00:00Z', imageUrl: null };
+const heldCaps = {
+  id: 'p1',
+  name: 'Caps',
+  team: 'G2 Esports',
+  role: 'Mid' as const,
+  tier: 5,
+  cost: 5,
+  ...holding,
+};
+const heldAhri = {
+  id: 'c1',
+  name: 'Ahri',
+  tier: 3,
+  cost: 3,
+  roles: ['Mid' as const],
+  ...holding,
+  pricePaid: 3,
+  salePrice: 2,
+};
 
 describe('Roster route', () => {
   it('says when no league is joined and links to the leagues', async () => {
@@ -32,19 +51,8 @@ describe('Roster route', () => {
         pandaCoin: 10,
         burroCoin: 6,
         totalPoints: 12.345,
-        players: [{ id: 'p1', name: 'Caps', team: 'G2 Esports', role: 'Mid', tier: 5, cost: 5, ...holding }],
-        champions: [
-          {
-            id: 'c1',
-            name: 'Ahri',
-            tier: 3,
-            cost: 3,
-            roles: ['Mid'],
-            ...holding,
-            pricePaid: 3,
-            salePrice: 2,
-          },
-        ],
+        players: [heldCaps],
+        champions: [heldAhri],
         eligibility: { eligible: false, missingRoles: ['Top', 'ADC'] },
         transactions: [
           {
@@ -91,19 +99,8 @@ describe('Roster route', () => {
     const fetchMock = serve(
       [league],
       makeRoster({
-        champions: [
-          {
-            id: 'c1',
-            name: 'Ahri',
-            tier: 3,
-            cost: 3,
-            roles: ['Mid'],
-            ...holding,
-            pricePaid: 3,
-            salePrice: 2,
-          },
-        ],
-        players: [{ id: 'p1', name: 'Caps', team: 'G2 Esports', role: 'Mid', tier: 5, cost: 5, ...holding }],
+        champions: [heldAhri],
+        players: [heldCaps],
       }),
       () =>
         jsonResponse(200, {
