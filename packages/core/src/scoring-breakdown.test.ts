@@ -9,6 +9,7 @@ import {
   type TeamObjectives,
 } from './scoring.ts';
 import { championBonusParts, playerGamePointsLines } from './scoring-breakdown.ts';
+import { objectivesArb, statsArb } from './test/arbitraries.ts';
 
 const zero: PlayerGameStats = {
   kills: 0,
@@ -22,34 +23,6 @@ const zero: PlayerGameStats = {
   jungleSteals: 0,
   mvp: false,
 };
-const count = (max: number) => fc.integer({ min: 0, max });
-const statsArb: fc.Arbitrary<PlayerGameStats> = fc.record({
-  kills: count(30),
-  deaths: count(20),
-  assists: count(40),
-  cs: count(700),
-  doubleKills: count(5),
-  tripleKills: count(3),
-  quadraKills: count(2),
-  pentaKills: count(1),
-  jungleSteals: count(4),
-  mvp: fc.boolean(),
-});
-const objectivesArb: fc.Arbitrary<TeamObjectives> = fc.record({
-  dragons: count(6),
-  barons: count(3),
-  elders: count(2),
-  heralds: count(2),
-  towers: count(11),
-  larvas: count(6),
-  firstBlood: fc.boolean(),
-  firstDrake: fc.boolean(),
-  firstBaron: fc.boolean(),
-  firstHerald: fc.boolean(),
-  firstElder: fc.boolean(),
-  firstTower: fc.boolean(),
-  athakan: fc.boolean(),
-});
 const hundredths = (min: number, max: number) =>
   fc.integer({ min: min * 100, max: max * 100 }).map((n) => n / 100);
 const rulesArb = fc

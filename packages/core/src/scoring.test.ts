@@ -15,6 +15,7 @@ import {
   ScoringRulesSchema,
   teamObjectivePoints,
 } from './scoring.ts';
+import { count, objectivesArb, statsArb } from './test/arbitraries.ts';
 
 const rules = DEFAULT_SCORING_RULES;
 
@@ -303,34 +304,6 @@ describe('burroThresholdBonus and pointsDiffer', () => {
 
 // ---------------------------------------------------------------- properties
 
-const count = (max: number) => fc.integer({ min: 0, max });
-const statsArb: fc.Arbitrary<PlayerGameStats> = fc.record({
-  kills: count(30),
-  deaths: count(20),
-  assists: count(40),
-  cs: count(700),
-  doubleKills: count(5),
-  tripleKills: count(3),
-  quadraKills: count(2),
-  pentaKills: count(1),
-  jungleSteals: count(4),
-  mvp: fc.boolean(),
-});
-const objectivesArb: fc.Arbitrary<TeamObjectives> = fc.record({
-  dragons: count(6),
-  barons: count(3),
-  elders: count(2),
-  heralds: count(2),
-  towers: count(11),
-  larvas: count(6),
-  firstBlood: fc.boolean(),
-  firstDrake: fc.boolean(),
-  firstBaron: fc.boolean(),
-  firstHerald: fc.boolean(),
-  firstElder: fc.boolean(),
-  firstTower: fc.boolean(),
-  athakan: fc.boolean(),
-});
 const tenths = (min: number, max: number) => fc.integer({ min: min * 10, max: max * 10 }).map((n) => n / 10);
 const rulesArb: fc.Arbitrary<ScoringRules> = fc
   .record({
