@@ -60,14 +60,14 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
     stdio: ['ignore', logLevel === 'info' ? 'ignore' : 'pipe', 'pipe'],
   });
   const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
+  const keepLastLines = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
       if (line.trim()) lines.push(line);
     }
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', keepLastLines);
+  child.stderr?.on('data', keepLastLines);
   let exited = false;
   child.once('exit', () => {
     exited = true;

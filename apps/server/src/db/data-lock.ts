@@ -70,12 +70,12 @@ export function lockDataDir(dir: string, command = process.argv.slice(1).join(' 
   };
   const content = JSON.stringify(mine);
   // written aside, then linked into place: link fails if a lock exists, so two starters cannot both win
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(temp, content);
+  const asideFile = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(asideFile, content);
   try {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        linkSync(temp, file);
+        linkSync(asideFile, file);
         return () => {
           const current = readOwner(file);
           if (current?.raw === content) unlinkSync(file);
@@ -106,6 +106,6 @@ export function lockDataDir(dir: string, command = process.argv.slice(1).join(' 
     const owner = readOwner(file)?.owner;
     throw new DataDirLockedError(dir, owner ?? { pid: 0, startedAt: '?', command: '?', hostname: '?' });
   } finally {
-    unlinkSync(temp);
+    unlinkSync(asideFile);
   }
 }

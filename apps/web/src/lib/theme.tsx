@@ -49,16 +49,16 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [resolvedTheme, setResolvedTheme] = useState<ResolvedTheme>(() => resolveTheme(theme));
 
   useEffect(() => {
-    const update = () => {
+    const applyResolvedTheme = () => {
       const resolved = resolveTheme(theme);
       setResolvedTheme(resolved);
       applyTheme(resolved);
     };
-    update();
+    applyResolvedTheme();
     if (theme !== 'system' || typeof window.matchMedia !== 'function') return;
     const media = window.matchMedia(DARK_MEDIA_QUERY);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
+    media.addEventListener('change', applyResolvedTheme);
+    return () => media.removeEventListener('change', applyResolvedTheme);
   }, [theme]);
 
   // Another tab changed the theme: follow it.

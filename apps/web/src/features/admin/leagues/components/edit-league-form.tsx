@@ -77,7 +77,7 @@ export function EditLeagueForm({ league, onDone, onCancel }: EditLeagueFormProps
   const id = useId();
   const [values, setValues] = useState(() => initialValues(league));
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateLeague();
+  const updateLeague = useUpdateLeague();
 
   const set = <K extends keyof EditLeagueValues>(key: K, value: EditLeagueValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -94,7 +94,7 @@ export function EditLeagueForm({ league, onDone, onCancel }: EditLeagueFormProps
       setError(problem);
       return;
     }
-    update.mutate(
+    updateLeague.mutate(
       {
         leagueId: league.id,
         name: values.name.trim().slice(0, 100),
@@ -213,10 +213,14 @@ export function EditLeagueForm({ league, onDone, onCancel }: EditLeagueFormProps
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={update.isPending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={updateLeague.isPending}>
           Annulla
         </Button>
-        <SubmitButton pending={update.isPending} pendingLabel="Salvataggio..." disabled={Boolean(blockError)}>
+        <SubmitButton
+          pending={updateLeague.isPending}
+          pendingLabel="Salvataggio..."
+          disabled={Boolean(blockError)}
+        >
           Salva
         </SubmitButton>
       </div>

@@ -32,7 +32,7 @@ interface PhaseBuilderProps {
 export function PhaseBuilder({ type, leagueTeams, phases, onChange }: PhaseBuilderProps) {
   const id = useId();
   const sorted = sortBuilderPhases(phases);
-  const update = (key: string, patch: Partial<BuilderPhase>) =>
+  const patchPhase = (key: string, patch: Partial<BuilderPhase>) =>
     onChange(phases.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
   return (
@@ -69,7 +69,7 @@ export function PhaseBuilder({ type, leagueTeams, phases, onChange }: PhaseBuild
                   idPrefix={rowId}
                   phaseName={phase.name}
                   value={phase}
-                  onChange={(patch) => update(phase.key, patch)}
+                  onChange={(patch) => patchPhase(phase.key, patch)}
                 />
                 <Collapsible>
                   <CollapsibleTrigger asChild>
@@ -88,7 +88,7 @@ export function PhaseBuilder({ type, leagueTeams, phases, onChange }: PhaseBuild
                       teams={leagueTeams}
                       teamCount={normalizeTeamCount(phase.teamCount)}
                       selected={phase.participatingTeams ?? []}
-                      onChange={(participatingTeams) => update(phase.key, { participatingTeams })}
+                      onChange={(participatingTeams) => patchPhase(phase.key, { participatingTeams })}
                     />
                   </CollapsibleContent>
                 </Collapsible>

@@ -68,7 +68,7 @@ export function PhaseItem({
   const [editing, setEditing] = useState(false);
   const [teamsOpen, setTeamsOpen] = useState(false);
   const [draft, setDraft] = useState({ teamCount: '', startDate: '', endDate: '' });
-  const update = useUpdatePhase();
+  const updatePhase = useUpdatePhase();
   const updateTeams = useUpdatePhaseTeams();
 
   const startEdit = () => {
@@ -86,7 +86,7 @@ export function PhaseItem({
       toast.error(problem);
       return;
     }
-    update.mutate(
+    updatePhase.mutate(
       {
         leagueId: phase.leagueId,
         phaseId: phase.id,
@@ -171,13 +171,18 @@ export function PhaseItem({
             <Button
               size="sm"
               onClick={save}
-              disabled={update.isPending}
-              aria-busy={update.isPending || undefined}
+              disabled={updatePhase.isPending}
+              aria-busy={updatePhase.isPending || undefined}
             >
               <Save aria-hidden="true" />
-              {update.isPending ? 'Salvataggio...' : 'Salva'}
+              {updatePhase.isPending ? 'Salvataggio...' : 'Salva'}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setEditing(false)} disabled={update.isPending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setEditing(false)}
+              disabled={updatePhase.isPending}
+            >
               <X aria-hidden="true" />
               Annulla
             </Button>

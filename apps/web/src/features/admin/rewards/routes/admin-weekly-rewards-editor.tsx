@@ -100,7 +100,7 @@ function RewardWeeks({ leagueId }: { leagueId: string }) {
 function AmountEditor({ reward, leagueId }: { reward: DistributedReward; leagueId: string }) {
   const [value, setValue] = useState(String(reward.rewardAmount));
   const [invalid, setInvalid] = useState(false);
-  const update = useUpdateReward();
+  const updateReward = useUpdateReward();
   const amount = Number(value);
   const changed = value !== String(reward.rewardAmount);
 
@@ -112,7 +112,7 @@ function AmountEditor({ reward, leagueId }: { reward: DistributedReward; leagueI
       return;
     }
     setInvalid(false);
-    update.mutate(
+    updateReward.mutate(
       { rewardId: reward.id, leagueId, rewardAmount: amount },
       {
         onSuccess: ({ message }) => toast.success(message),
@@ -140,7 +140,7 @@ function AmountEditor({ reward, leagueId }: { reward: DistributedReward; leagueI
         size="icon"
         variant={changed ? 'default' : 'outline'}
         className="size-8"
-        disabled={!changed || update.isPending}
+        disabled={!changed || updateReward.isPending}
         aria-label={`Salva reward di ${reward.username}`}
       >
         <Save aria-hidden="true" />

@@ -25,7 +25,7 @@ const isCoinAmount = (text: string) =>
 
 function EditRosterForm({ roster, onClose }: { roster: AdminRoster; onClose: () => void }) {
   const id = useId();
-  const update = useUpdateRoster();
+  const updateRoster = useUpdateRoster();
   const [values, setValues] = useState({
     panda: String(roster.pandaCoin),
     burro: String(roster.burroCoin),
@@ -50,7 +50,7 @@ function EditRosterForm({ roster, onClose }: { roster: AdminRoster; onClose: () 
       setError('Il totale punti deve essere un numero valido');
       return;
     }
-    update.mutate(
+    updateRoster.mutate(
       {
         rosterId: roster.id,
         leagueId: roster.leagueId,
@@ -72,7 +72,7 @@ function EditRosterForm({ roster, onClose }: { roster: AdminRoster; onClose: () 
       title={`Modifica ${rosterTitle(roster)}`}
       description={`${roster.username} · ${roster.leagueName}`}
       error={error}
-      pending={update.isPending}
+      pending={updateRoster.isPending}
       submitLabel="Save"
       pendingLabel="Saving..."
       cancelLabel="Cancel"
