@@ -9,8 +9,8 @@ import { agent } from './test/http.ts';
 import { createTestApp, isPostgresServer, type TestContext } from './test/test-app.ts';
 
 /**
- * Issue 11, item 8: each input the audit found answering 500 is now a 4xx with an Italian message,
- * and nothing changes. `api-fuzz.test.ts` covers the rest of the API with generated inputs.
+ * Issue 11, item 8: each input the audit found answers a 4xx with an Italian message and changes
+ * nothing. `api-fuzz.test.ts` covers the rest of the API with generated inputs.
  */
 let ctx: TestContext;
 beforeAll(async () => {

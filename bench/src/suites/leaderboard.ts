@@ -197,7 +197,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
     }
     const afterChange = summarize(afterSamples);
 
-    // right after a big match save as it is made now: its points pending, the fold writing them meanwhile
+    // right after a big match save as the app makes it: its points pending, the fold writing them meanwhile
     ctx.log(
       `leaderboard ${size}: ${changes} match saves left pending, each page asked for while its fold runs`,
     );
@@ -211,7 +211,7 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
     const duringFoldServer: number[] = [];
     const foldMs: number[] = [];
     let pendingMoved = 0;
-    // what a match save in a league this big does now (points-fold.ts): the same kind of change committed
+    // what a match save in a league this big does (points-fold.ts): the same kind of change committed
     // as one pending event, computed and packed outside the database, then folded into week rows and
     // totals, all by the saving instance (saving-process.ts), the page asked for as soon as it has committed
     const saver = startSavingProcess(ctx.benchUrl);

@@ -117,7 +117,7 @@ export function playerRefund(cost: number): number {
   return cost;
 }
 
-/** DECISIONS 1: 5 and 8; the "10 players" of the old market screen was a bug. */
+/** DECISIONS 1: a roster holds at most 5 players and 8 champions. */
 export const ROSTER_LIMITS = { players: 5, champions: 8 } as const;
 
 export function missingRoles(playerRoles: readonly Role[]): Role[] {

@@ -705,9 +705,9 @@ export const scoringRules = pgTable(
 
 // Points of each roster for each week (DECISIONS 15): totals are their sum plus the admin adjustment.
 // Keyed week first: a match changes one week's rows, which sit together (and, with the table's
-// fillfactor, are updated in place: HOT, no index writes). No per-row foreign keys: they were most of the
-// cost of a full recalculation (two checks per row, 2M rows at 100k rosters); the deletes of a roster or
-// week still cascade, through statement-level triggers (migration 0002), and rows are only written by the
+// fillfactor, are updated in place: HOT, no index writes). No per-row foreign keys: their two checks a row
+// would be most of the cost of a full recalculation (docs/leaderboard-at-scale.md); the deletes of a roster
+// or week cascade through statement-level triggers (migration 0002), and rows are only written by the
 // scoring engine from existing rosters and weeks.
 export const rosterWeekPoints = pgTable(
   'roster_week_points',

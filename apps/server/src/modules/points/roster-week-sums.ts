@@ -260,7 +260,8 @@ async function readHoldings(db: DbOrTx, leagueId: string, kind: 'player' | 'cham
       : (['roster_champions', 'champion_id', 'wp_cid'] as const);
   const small = sql.raw(wide ? 'int4send' : 'int2send');
   const as = sql.raw(wide ? 'int' : 'int2');
-  // grouped by hashing: planned as ~1 group a roster, the groups were sorted instead (8M rows, on disk)
+  // grouped by hashing: PostgreSQL expects a group a roster and would sort every holding first, on disk for a
+  // large league (docs/leaderboard-at-scale.md)
   await db.execute(sql`set local enable_sort = off`);
   const { rows } = await db.execute<{ packed: Uint8Array; n: number }>(sql`
     with starts as (

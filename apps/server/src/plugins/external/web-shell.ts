@@ -32,8 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * the league list, the league's roster, unfiltered catalogue and next deadline; leaderboard.tsx the list,
  * the user's private leagues, the league's first page (get-leaderboard.ts: `limit=50`) and the user's
  * weekly rewards; the home page the signed-in user's summary (get-home-summary.ts), its quick stats,
- * which a phone otherwise asked for only once the entry had run (the last thing it drew, at ~3.3 s on
- * Slow 4G).
+ * which a phone otherwise asks for only once the entry has run, and draws last (docs/phone-first-load.md).
  */
 const DATA_PRELOADS: Record<string, (league: string | null) => string[]> = {
   '/': () => ['/api/me/home'],
@@ -118,7 +117,7 @@ export function inlineScriptSources(dist: string): string[] {
 
 /**
  * The two things a first paint waits for, in the HTML itself: the stylesheet and the theme script are
- * each one more round trip (0.56 s on Slow 4G) when linked. The stylesheet is ~12 KB compressed and goes
+ * each one more round trip when linked (docs/phone-first-load.md has the figures). The stylesheet goes
  * with every full page load (the app's own navigations load no HTML); lazily loaded pages keep their own
  * CSS files.
  */

@@ -68,8 +68,8 @@ export default fp(async function webPlugin(app: FastifyInstance) {
       .header('Cache-Control', 'no-cache, private')
       .header('Vary', 'Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8');
-    // @fastify/compress only hooks real routes, never this handler: the shell (~75 KB with its inline
-    // stylesheet, ~13 KB compressed) is compressed here. Brotli 5 takes ~2 ms for it.
+    // @fastify/compress only hooks real routes, never this handler: the shell, with its inline stylesheet,
+    // is compressed here (brotli 5: docs/phone-first-load.md has its size and cost).
     const encoding = shellEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     const body =

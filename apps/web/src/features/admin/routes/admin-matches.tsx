@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BackToDashboard } from '../components/back-to-dashboard';
 
-/** Spec admin §2: match management now lives in the weeks page. */
+/** Spec admin §2: match management lives in the weeks page; this page points there. */
 export function AdminMatchesRoute() {
   return (
     <>

@@ -46,7 +46,8 @@ function MarketPage() {
   const queryClient = useQueryClient();
 
   // The league named in the address is known before the league list arrives: its roster and catalogue
-  // are asked for together with the list, not one round trip after it (a phone pays ~0.5 s for each).
+  // are asked for together with the list, not one round trip after it (the round trips a phone waits
+  // for: docs/phone-first-load.md).
   useEffect(() => {
     if (!requestedId) return;
     void queryClient.prefetchQuery(myRosterQueryOptions(requestedId));
