@@ -45,7 +45,9 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
   assertLoopback(databaseUrl);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), serverEntry], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', import.meta.resolve('tsx'), serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { liveSuite } from './live.ts';
 import { privateLeaguesSuite } from './private-leagues.ts';
+import { rushSuite } from './rush.ts';
 import { scoringSuite } from './scoring.ts';
 import { tradesSuite } from './trades.ts';
 import type { Suite } from './types.ts';
@@ -26,5 +27,6 @@ export const SUITES: Suite[] = [
   privateLeaguesSuite,
   liveSuite,
   clusterSuite,
+  rushSuite,
   webSuite,
 ];

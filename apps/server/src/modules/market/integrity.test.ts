@@ -1,3 +1,4 @@
+import { MESSAGES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,53 @@ describe(`concurrent trades (${isPostgresServer() ? 'PostgreSQL server' : 'PGlit
     expect(roster!.burroCoin).toBe(8 - 3 * Number(buys) + 2 * Number(sells));
     expect(await ledgerViolations(ctx.database.db)).toEqual([]);
   });
+});
+
+describe('the market closing while trades run (PostgreSQL server: separate connections)', () => {
+  it.skipIf(!isPostgresServer())(
+    'a trade that waits on an admin’s close is refused once the close commits, and changes nothing',
+    async () => {
+      const db = ctx.database.db;
+      const { league, players } = await marketWorld(db);
+      const u = await userAgent(ctx.app, db);
+      await u.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
+      const [held, wanted] = players.filter((p) => p.cost === 1);
+      expect(
+        (await u.request({ method: 'POST', url: `/api/leagues/${league.id}/players/${held!.id}/buy` }))
+          .statusCode,
+      ).toBe(200);
+      const [before] = await db.select().from(rosters).where(eq(rosters.userId, u.userId));
+
+      let buy: Promise<{ statusCode: number; json(): { message: string } }> | undefined;
+      let sell: typeof buy;
+      // the close, as setMarketOpen makes it: the league row locked, the market closed, not yet committed
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from leagues where id = ${league.id} for update`);
+        await tx.execute(sql`update leagues set market_open = false where id = ${league.id}`);
+        // the trades read the league before the close commits (the market is open for them), then wait on it
+        buy = u.request({ method: 'POST', url: `/api/leagues/${league.id}/players/${wanted!.id}/buy` });
+        sell = u.request({ method: 'POST', url: `/api/leagues/${league.id}/players/${held!.id}/sell` });
+        await expect
+          .poll(
+            async () =>
+              (
+                await db.execute<{ n: number }>(sql`
+                  select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock' and query like '%market_open for key share%'`)
+              ).rows[0]!.n,
+            { timeout: 10_000 },
+          )
+          .toBe(2);
+      });
+      for (const answer of [await buy!, await sell!]) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().message).toBe(MESSAGES.market.playersClosed);
+      }
+      const [after] = await db.select().from(rosters).where(eq(rosters.userId, u.userId));
+      expect(after).toEqual(before);
+      expect(await ledgerViolations(db)).toEqual([]);
+    },
+  );
 });
 
 describe('random trading (property)', () => {

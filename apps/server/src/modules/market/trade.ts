@@ -143,6 +143,19 @@ const REFUND_TABLES = Object.fromEntries(
   }),
 ) as Record<ItemKind, ReturnType<typeof sql.raw>>;
 
+/**
+ * A player trade holds its league's market open while it runs: the league row locked FOR KEY SHARE, and only
+ * while `market_open` (a locking read re-checks its condition on the row an admin's close has just
+ * committed). The close locks the row FOR UPDATE, so a trade either commits before the close does or sees
+ * the market closed: none is executed after the close commits. The foreign-key checks of the holding and
+ * the ledger row take the same lock anyway. Champions stay tradable through a manual closure, so their
+ * statement does not read it.
+ */
+const marketHeld = (kind: ItemKind, leagueId: string) =>
+  kind === 'player'
+    ? sql`select id from leagues where id = ${leagueId} and market_open for key share`
+    : sql`select ${leagueId}::uuid as id`;
+
 type StatementRoster = {
   roster_id: string | null;
   panda_coin: number | null;
@@ -274,6 +287,7 @@ async function buyStatement(
   const k = KINDS[kind];
   const result = await executeNamed<
     StatementRoster & {
+      market_open: boolean;
       owned: boolean;
       new_panda: number | null;
       new_burro: number | null;
@@ -284,9 +298,10 @@ async function buyStatement(
     db,
     `buy-${kind}`,
     sql`
-    with r as (
+    with market as (${marketHeld(kind, p.leagueId)}),
+    r as (
       select id, panda_coin, burro_coin, player_count, champion_count from rosters
-      where user_id = ${p.userId} and league_id = ${p.leagueId}
+      where user_id = ${p.userId} and league_id = ${p.leagueId} and exists (select 1 from market)
       for update
     ),
     owned as (
@@ -310,7 +325,8 @@ async function buyStatement(
       from upd
       returning 1
     )
-    select r.id as roster_id, r.panda_coin, r.burro_coin, r.player_count, r.champion_count,
+    select exists (select 1 from market) as market_open,
+           r.id as roster_id, r.panda_coin, r.burro_coin, r.player_count, r.champion_count,
            exists (select 1 from owned) as owned,
            u.panda_coin as new_panda, u.burro_coin as new_burro,
            u.player_count as new_players, u.champion_count as new_champions
@@ -356,9 +372,11 @@ export async function buyItem(
   let row: Awaited<ReturnType<typeof buyStatement>>;
   try {
     row = await buyStatement(db, kind, p, item);
+    if (!row.market_open) throw marketRefused(MESSAGES.market.playersClosed);
     if (!row.roster_id) {
       await joinForPurchase(db, p.userId, league);
       row = await buyStatement(db, kind, p, item);
+      if (!row.market_open) throw marketRefused(MESSAGES.market.playersClosed);
     }
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(k.messages.owned, 'ALREADY_OWNED');
@@ -402,13 +420,21 @@ export async function sellItem(
   const { league } = loaded ?? (await loadLeagueAndItem(db, kind, p.leagueId, p.itemId));
   assertMarketOpen(league, kind, p.now);
   const result = await executeNamed<
-    StatementRoster & { released: number; item_name: string | null; refund: number | null }
+    StatementRoster & {
+      market_open: boolean;
+      released: number;
+      item_name: string | null;
+      refund: number | null;
+    }
   >(
     db,
     `sell-${kind}`,
     sql`
-    with r as (
-      select id from rosters where user_id = ${p.userId} and league_id = ${p.leagueId} for update
+    with market as (${marketHeld(kind, p.leagueId)}),
+    r as (
+      select id from rosters
+      where user_id = ${p.userId} and league_id = ${p.leagueId} and exists (select 1 from market)
+      for update
     ),
     h as (
       update ${t.holdings} set released_at = clock_timestamp()
@@ -430,12 +456,14 @@ export async function sellItem(
       from upd
       returning 1
     )
-    select (select id from r) as roster_id, (select count(*) from h)::int as released,
+    select exists (select 1 from market) as market_open,
+           (select id from r) as roster_id, (select count(*) from h)::int as released,
            (select name from item) as item_name,
            u.panda_coin, u.burro_coin, u.player_count, u.champion_count, u.refund
     from (select 1) one left join upd u on true`,
   );
   const row = result.rows[0]!;
+  if (!row.market_open) throw marketRefused(MESSAGES.market.playersClosed);
   if (!row.roster_id) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
   if (!row.released || row.refund === null) throw badRequest(k.messages.notInRoster, 'NOT_IN_ROSTER');
   const itemName = row.item_name ?? '';
