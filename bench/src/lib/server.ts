@@ -46,21 +46,27 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', import.meta.resolve('tsx'), serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: logLevel,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', import.meta.resolve('tsx'), serverEntry],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: logLevel,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+      },
+      // request logs go to /dev/null (as cheap as a log shipper can be); warnings and errors are kept
+      stdio: ['ignore', logLevel === 'info' ? 'ignore' : 'pipe', 'pipe'],
     },
-    // request logs go to /dev/null (as cheap as a log shipper can be); warnings and errors are kept
-    stdio: ['ignore', logLevel === 'info' ? 'ignore' : 'pipe', 'pipe'],
-  });
+  );
   const lines: string[] = [];
   const keepLastLines = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
