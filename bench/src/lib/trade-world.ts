@@ -81,9 +81,10 @@ export async function tradeRows(db: Database, w: TradeWorld): Promise<number> {
 /**
  * For every roster of the league: balances equal their ledger sums and counters equal open holdings
  * (`ledger`), at most 5 players and 8 champions (`overLimit`), no negative balance (`negative`).
- * `violations` counts the rosters with any of them.
+ * `violations` counts the rosters with any of them. `userIds`: only these users' rosters.
  */
-export async function ledgerCheck(db: Database, w: TradeWorld) {
+export async function ledgerCheck(db: Database, w: Pick<TradeWorld, 'leagueId'>, userIds?: string[]) {
+  const only = userIds ? sql` and r.user_id = any(${sql.param(userIds)}::uuid[])` : sql``;
   const { rows } = await db.execute<{
     rosters: number;
     violations: number;
@@ -98,7 +99,7 @@ export async function ledgerCheck(db: Database, w: TradeWorld) {
         (select coalesce(sum(amount), 0) from transactions t where t.roster_id = r.id and t.currency = 'BurroCoin')::int as bc,
         (select count(*) from roster_players h where h.roster_id = r.id and h.released_at is null)::int as hp,
         (select count(*) from roster_champions h where h.roster_id = r.id and h.released_at is null)::int as hc
-      from rosters r where r.league_id = ${w.leagueId}),
+      from rosters r where r.league_id = ${w.leagueId}${only}),
     v as (
       select *, (panda_coin <> pc or burro_coin <> bc or player_count <> hp or champion_count <> hc) as bad_ledger,
         (hp > 5 or hc > 8 or player_count > 5 or champion_count > 8) as bad_limit,

@@ -6,6 +6,7 @@ import { mapLimit, sessionCookie } from '../lib/fixtures.ts';
 import { fillLeague } from '../lib/leaderboard-world.ts';
 import { type ScoringWorld, scoringWorld } from '../lib/scoring-world.ts';
 import { fmtLatency, type LatencySummary, round, sleep, summarize } from '../lib/stats.ts';
+import { ledgerCheck } from '../lib/trade-world.ts';
 import { bo3Payload } from './scoring.ts';
 import type { Metric, Suite, SuiteContext } from './types.ts';
 
@@ -226,28 +227,16 @@ async function rush(ctx: SuiteContext, w: RushWorld, baseUrl: string, seconds: n
  * later than the close's answer): both must be 0.
  */
 async function invariants(ctx: SuiteContext, w: RushWorld, closedAt: number) {
-  const ids = sql`${sql.param(w.clients.map((c) => c.userId))}::uuid[]`;
-  const { rows } = await ctx.db.execute<{
-    rosters: number;
-    violations: number;
-    late: number;
-    trades: number;
-  }>(sql`
-    with r as (
-      select r.id, r.panda_coin, r.burro_coin, r.player_count, r.champion_count,
-        (select coalesce(sum(amount), 0) from transactions t where t.roster_id = r.id and t.currency = 'PandaCoin')::int as pc,
-        (select coalesce(sum(amount), 0) from transactions t where t.roster_id = r.id and t.currency = 'BurroCoin')::int as bc,
-        (select count(*) from roster_players h where h.roster_id = r.id and h.released_at is null)::int as hp,
-        (select count(*) from roster_champions h where h.roster_id = r.id and h.released_at is null)::int as hc
-      from rosters r where r.league_id = ${w.leagueId} and r.user_id = any(${ids}))
-    select count(*)::int as rosters,
-      count(*) filter (where panda_coin <> pc or burro_coin <> bc or player_count <> hp or champion_count <> hc
-                         or hp > 5 or hc > 8 or panda_coin < 0 or burro_coin < 0)::int as violations,
-      (select count(*)::int from transactions where league_id = ${w.leagueId} and type in ('BuyPlayer', 'SellPlayer')
-         and timestamp > ${new Date(closedAt).toISOString()}::timestamptz) as late,
-      (select count(*)::int from transactions where league_id = ${w.leagueId} and type in ('BuyPlayer', 'SellPlayer')) as trades
-    from r`);
-  return rows[0]!;
+  const ledger = await ledgerCheck(
+    ctx.db,
+    w,
+    w.clients.map((c) => c.userId),
+  );
+  const { rows } = await ctx.db.execute<{ late: number }>(sql`
+    select count(*)::int as late from transactions
+    where league_id = ${w.leagueId} and type in ('BuyPlayer', 'SellPlayer')
+      and timestamp > ${new Date(closedAt).toISOString()}::timestamptz`);
+  return { ...ledger, late: rows[0]!.late };
 }
 
 const ms2 = (v: number) => round(v, 1);
