@@ -135,7 +135,7 @@ describe('the market closing while trades run (PostgreSQL server: separate conne
               (
                 await db.execute<{ n: number }>(sql`
                   select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock' and query like '%market_open for key share%'`)
+                  where datname = current_database() and wait_event_type = 'Lock' and query like '%for key share%'`)
               ).rows[0]!.n,
             { timeout: 10_000 },
           )

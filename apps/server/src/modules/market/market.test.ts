@@ -303,6 +303,40 @@ describe('market state', () => {
     expect(new Date(card.market.reopensAt).getTime()).toBeGreaterThan(now);
   });
 
+  it('a league changed after a trade read it is judged as it is now, whoever wrote the change', async () => {
+    const { league, players: ps, champions: cs } = await marketWorld(ctx.database.db);
+    const u = await userAgent(ctx.app, ctx.database.db);
+    const trade = (kind: 'players' | 'champions', id: string, op: 'buy' | 'sell') =>
+      u.request({ method: 'POST', url: `/api/leagues/${league.id}/${kind}/${id}/${op}` });
+    expect((await trade('players', ps[0]!.id, 'buy')).statusCode).toBe(200);
+
+    // another participant joining writes the league row (its count): the next trade is made all the same
+    const other = await userAgent(ctx.app, ctx.database.db);
+    expect((await other.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(201);
+    expect((await trade('players', ps[0]!.id, 'sell')).statusCode).toBe(200);
+
+    // a daily window written straight into the row (no route, no updated_at) blocks the very next trade
+    const now = Date.now();
+    await ctx.database.db
+      .update(leagues)
+      .set({
+        marketBlockTimezone: 'UTC',
+        marketBlockStartTime: hhmm(new Date(now - 60 * 60_000)),
+        marketBlockEndTime: hhmm(new Date(now + 60 * 60_000)),
+      })
+      .where(eq(leagues.id, league.id));
+    const blocked = await trade('champions', cs[0]!.id, 'buy');
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe('Mercato campioni attualmente bloccato');
+
+    // and lifting it lets the next one through
+    await ctx.database.db
+      .update(leagues)
+      .set({ marketBlockStartTime: null, marketBlockEndTime: null })
+      .where(eq(leagues.id, league.id));
+    expect((await trade('champions', cs[0]!.id, 'buy')).statusCode).toBe(200);
+  });
+
   it('a Completed league blocks everything', async () => {
     const { league, champions: cs } = await marketWorld(ctx.database.db, { status: 'Completed' });
     const u = await userAgent(ctx.app, ctx.database.db);

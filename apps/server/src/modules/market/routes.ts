@@ -6,7 +6,7 @@ import { championFields, errors, playerFields } from '../../lib/schemas.ts';
 import { SESSION_COOKIE } from '../auth/index.ts';
 import { LeagueParamsSchema } from '../leagues/index.ts';
 import { championCatalogue, leaguePlayers } from './catalogue.ts';
-import { buyItem, type ItemKind, loadTradeContext, sellItem } from './trade.ts';
+import { type ItemKind, trade } from './trade.ts';
 
 const Role = z.enum(ROLES);
 const tierQuery = (max: number) => intQuery(1, max);
@@ -115,7 +115,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
           params: LeagueParamsSchema.extend({ [itemParam]: z.string().uuid() }),
           response: { 200: TradeResultSchema, ...errors(400, 401, 403, 404, 409) },
         },
-        // the session, the league and the item come in one round trip (loadTradeContext)
+        // the trade statement resolves the session itself: a trade is one round trip (trade.ts)
         config: { sessionInline: true },
         onRequest: async (request) => {
           if (!request.cookies[SESSION_COOKIE]) throw unauthorized(notAuthenticated);
@@ -123,22 +123,15 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const params = request.params as { leagueId: string } & Record<string, string>;
-        const context = await loadTradeContext(app.db, kind, {
-          sessionToken: request.cookies[SESSION_COOKIE]!,
-          leagueId: params.leagueId,
-          itemId: params[itemParam]!,
-        });
-        if (!context.user) throw unauthorized(notAuthenticated);
-        request.user = context.user;
-        const input = {
-          userId: context.user.id,
+        const { user, result } = await trade(app.db, action, kind, {
+          trader: { sessionToken: request.cookies[SESSION_COOKIE]! },
           leagueId: params.leagueId,
           itemId: params[itemParam]!,
           now: new Date(),
-        };
-        return action === 'buy'
-          ? buyItem(app.db, kind, input, context)
-          : sellItem(app.db, kind, input, context);
+        });
+        if (!user || !result) throw unauthorized(notAuthenticated);
+        request.user = user;
+        return result;
       },
     );
   };

@@ -7,12 +7,11 @@ import {
   playerRefund,
   ROSTER_LIMITS,
 } from '@fantarift/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, executeNamed } from '../../db/client.ts';
 import { leagueRulesAcceptance, type leagues } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { type AuthUser, authUserFrom } from '../auth/index.ts';
+import { type AuthUser, authUserFrom, type SessionUserRow, sessionUserQuery } from '../auth/index.ts';
 import { openRoster } from '../rosters/index.ts';
 
 export type ItemKind = 'player' | 'champion';
@@ -40,12 +39,6 @@ type TradeLeague = Pick<
   | 'marketBlockStartTime'
   | 'marketBlockEndTime'
 >;
-
-/**
- * The moment of a change is taken after the roster lock is held (clock_timestamp, not the transaction's
- * start time), so holdings and ledger rows are ordered exactly as the trades were serialised.
- */
-const _changedAt = sql`clock_timestamp()`;
 
 const marketRefused = (message: string) => new AppError(409, 'MARKET_BLOCKED', message);
 
@@ -143,18 +136,51 @@ const REFUND_TABLES = Object.fromEntries(
   }),
 ) as Record<ItemKind, ReturnType<typeof sql.raw>>;
 
+/** Who trades: the user of a session cookie (the HTTP routes) or a known user (the demo data, in-process). */
+export type Trader = { sessionToken: string } | { userId: string };
+
+/** The trader's user row (`SessionUserRow` columns), or none for an unknown or expired session. */
+const whoQuery = (trader: Trader) =>
+  'sessionToken' in trader
+    ? sessionUserQuery(trader.sessionToken)
+    : sql`select u.id, u.email, u.username, u.is_admin, u.created_at from users u where u.id = ${trader.userId}`;
+const traderKey = (trader: Trader) => ('sessionToken' in trader ? 'session' : 'user');
+
 /**
- * A player trade holds its league's market open while it runs: the league row locked FOR KEY SHARE, and only
- * while `market_open` (a locking read re-checks its condition on the row an admin's close has just
- * committed). The close locks the row FOR UPDATE, so a trade either commits before the close does or sees
- * the market closed: none is executed after the close commits. The foreign-key checks of the holding and
- * the ledger row take the same lock anyway. Champions stay tradable through a manual closure, so their
- * statement does not read it.
+ * What a trade reads of its league before its statement: the columns the market rule needs, and the row
+ * version they were read at (`xmin`: any write to the row changes it, whoever makes it).
  */
-const marketHeld = (kind: ItemKind, leagueId: string) =>
-  kind === 'player'
-    ? sql`select id from leagues where id = ${leagueId} and market_open for key share`
-    : sql`select ${leagueId}::uuid as id`;
+type KnownLeague = { league: TradeLeague; version: string };
+
+/**
+ * Each process keeps the leagues its trades have read, so that a trade is one statement: the market rule
+ * is judged on the copy, and the statement trades only if the league row is still at the copy's version
+ * (under the same lock that holds the market open), so a stale copy is read again, never believed.
+ */
+const knownLeagues = new WeakMap<object, Map<string, KnownLeague>>();
+const KNOWN_LEAGUES_MAX = 10_000;
+
+function knownLeague(db: Database, leagueId: string): KnownLeague | undefined {
+  return knownLeagues.get(db)?.get(leagueId);
+}
+
+function rememberLeague(db: Database, known: KnownLeague): void {
+  let map = knownLeagues.get(db);
+  if (!map) knownLeagues.set(db, (map = new Map()));
+  if (map.size >= KNOWN_LEAGUES_MAX) map.clear();
+  map.set(known.league.id, known);
+}
+
+/** The refusal the market rule gives this kind of item now, or null when it may be traded. */
+function marketRefusal(league: TradeLeague, kind: ItemKind, now: Date): AppError | null {
+  try {
+    assertMarketOpen(league, kind, now);
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+}
 
 type StatementRoster = {
   roster_id: string | null;
@@ -180,8 +206,14 @@ function summaryFrom(row: {
   };
 }
 
-interface LeagueAndItemRow extends Record<string, unknown> {
+type UserColumns = { user_id: string | null } & Omit<SessionUserRow, 'id'>;
+
+const userFrom = (row: UserColumns): AuthUser | null =>
+  row.user_id ? authUserFrom({ ...row, id: row.user_id }) : null;
+
+interface LeagueRow extends UserColumns {
   league_id: string | null;
+  league_version: string | null;
   type: string;
   status: string;
   teams: string[];
@@ -190,147 +222,193 @@ interface LeagueAndItemRow extends Record<string, unknown> {
   market_block_timezone: string;
   market_block_start_time: string | null;
   market_block_end_time: string | null;
-  item_id: string | null;
-  item_name: string | null;
-  item_cost: number | null;
-  item_team: string | null;
 }
-
-type LeagueAndItem = ReturnType<typeof leagueAndItemFrom>;
-
-function leagueAndItemFrom(row: LeagueAndItemRow | undefined) {
-  if (!row?.league_id) throw notFound(MESSAGES.market.leagueNotFound);
-  const league: TradeLeague = {
-    id: row.league_id,
-    type: row.type,
-    status: row.status,
-    teams: row.teams,
-    marketOpen: row.market_open,
-    rulesRequired: row.rules_required,
-    marketBlockTimezone: row.market_block_timezone,
-    marketBlockStartTime: row.market_block_start_time,
-    marketBlockEndTime: row.market_block_end_time,
-  };
-  const item = row.item_id
-    ? { id: row.item_id, name: row.item_name!, cost: Number(row.item_cost), team: row.item_team }
-    : null;
-  return { league, item };
-}
-
-const leagueAndItemColumns = (kind: ItemKind) =>
-  sql`l.id as league_id, l.type, l.status, l.teams, l.market_open, l.rules_required,
-      l.market_block_timezone, l.market_block_start_time, l.market_block_end_time,
-      i.id as item_id, i.name as item_name, i.cost as item_cost,
-      ${kind === 'player' ? sql.raw('i.team') : sql.raw('null::text')} as item_team`;
-
-/** One round trip for the league and the item (the market rule needs the league before anything else). */
-async function loadLeagueAndItem(db: Database, kind: ItemKind, leagueId: string, itemId: string) {
-  const { rows } = await executeNamed<LeagueAndItemRow>(
-    db,
-    `league-and-${kind}`,
-    sql`select ${leagueAndItemColumns(kind)}
-        from leagues l left join ${TABLES[kind].items} i on i.id = ${itemId}
-        where l.id = ${leagueId}`,
-  );
-  return leagueAndItemFrom(rows[0]);
-}
-
-/** The session's user with the league and item, or no user (unknown or expired session). */
-export type TradeContext = { user: null } | ({ user: AuthUser } & LeagueAndItem);
 
 /**
- * The trade routes' first round trip: the session's user (what the auth hook would look up), the
- * league and the item, in one statement, so that a trade costs two round trips, not three.
+ * The trader and the league read afresh, in one statement: what a trade does when its process has no copy
+ * of the league, a stale one, or one that refuses the trade (refusals are judged on the league as it is).
  */
-export async function loadTradeContext(
+async function readLeague(
   db: Database,
-  kind: ItemKind,
-  p: { sessionToken: string; leagueId: string; itemId: string },
-): Promise<TradeContext> {
-  const { rows } = await executeNamed<
-    LeagueAndItemRow & {
-      user_id: string | null;
-      email: string;
-      username: string;
-      is_admin: boolean;
-      created_at: Date | string;
-    }
-  >(
+  trader: Trader,
+  leagueId: string,
+): Promise<{ user: AuthUser | null; known: KnownLeague | null }> {
+  const { rows } = await executeNamed<LeagueRow & Record<string, unknown>>(
     db,
-    `session-league-and-${kind}`,
-    sql`select u.id as user_id, u.email, u.username, u.is_admin, u.created_at, ${leagueAndItemColumns(kind)}
+    `trade-league-as-${traderKey(trader)}`,
+    sql`select w.id as user_id, w.email, w.username, w.is_admin, w.created_at,
+          l.id as league_id, l.xmin::text as league_version, l.type, l.status, l.teams, l.market_open,
+          l.rules_required, l.market_block_timezone, l.market_block_start_time, l.market_block_end_time
         from (select 1) one
-        left join (sessions s join users u on u.id = s.user_id)
-          on s.id = ${hashToken(p.sessionToken)} and s.expires_at > now()
-        left join leagues l on l.id = ${p.leagueId}
-        left join ${TABLES[kind].items} i on l.id is not null and i.id = ${p.itemId}`,
+        left join (${whoQuery(trader)}) w on true
+        left join leagues l on l.id = ${leagueId}`,
   );
   const row = rows[0]!;
-  // no user: the caller answers 401 before any league or item message
-  if (!row.user_id) return { user: null };
-  return { user: authUserFrom({ ...row, id: row.user_id }), ...leagueAndItemFrom(row) };
+  const user = userFrom(row);
+  if (!row.league_id || !row.league_version) return { user, known: null };
+  const known: KnownLeague = {
+    version: row.league_version,
+    league: {
+      id: row.league_id,
+      type: row.type,
+      status: row.status,
+      teams: row.teams,
+      marketOpen: row.market_open,
+      rulesRequired: row.rules_required,
+      marketBlockTimezone: row.market_block_timezone,
+      marketBlockStartTime: row.market_block_start_time,
+      marketBlockEndTime: row.market_block_end_time,
+    },
+  };
+  rememberLeague(db, known);
+  return { user, known };
 }
 
+type TradeArgs = { kind: ItemKind; trader: Trader; leagueId: string; itemId: string; version: string };
+
 /**
- * The whole purchase as ONE statement: lock the roster, check ownership, take the coins with a guarded
- * UPDATE (re-checked on the latest row version), and insert the holding and the ledger row from what the
- * UPDATE returned. A statement is atomic on its own, so no explicit transaction is needed; a concurrent
- * duplicate is stopped by the held-once unique index.
+ * The trader, the league's version and the market held open, as the trade statements' first CTEs. The
+ * league row is locked FOR KEY SHARE, and only while it is at the version the market rule was judged on
+ * and (players) while `market_open`: a locking read re-checks its condition on the row a concurrent write
+ * has just committed. An admin's close locks the row FOR UPDATE, so a trade either commits before the
+ * close does or is not made: none is executed after the close commits. The foreign-key checks of the
+ * holding and the ledger row take the same lock anyway. `also` adds the statement's own conditions.
  */
-async function buyStatement(
-  db: Database,
-  kind: ItemKind,
-  p: { userId: string; leagueId: string },
-  item: { id: string; name: string; cost: number },
-) {
-  const t = TABLES[kind];
-  const k = KINDS[kind];
+const heldMarket = (a: TradeArgs, also: SQL) => sql`
+    who as (${whoQuery(a.trader)}),
+    lg as (select xmin::text as version from leagues where id = ${a.leagueId}),
+    market as (
+      select id from leagues
+      where id = ${a.leagueId} and xmin::text = ${a.version} ${a.kind === 'player' ? sql`and market_open` : sql``}
+        and exists (select 1 from who) ${also}
+      for key share
+    )`;
+
+const tradeUserColumns = sql`w.id as user_id, w.email, w.username, w.is_admin, w.created_at,
+    (select version from lg) as league_version, exists (select 1 from market) as market_held`;
+
+type TradeRow = UserColumns & { league_version: string | null; market_held: boolean };
+
+/**
+ * The whole purchase as ONE statement: the trader, the item and its league (a league without a team list,
+ * an international event being set up, trades every player), the market held, the roster locked,
+ * ownership checked, the coins taken with a guarded UPDATE (re-checked on the latest row version), and
+ * the holding and the ledger row inserted from what the UPDATE returned. A statement is atomic on its
+ * own, so no explicit transaction is needed; a concurrent duplicate is stopped by the held-once index.
+ * Its times are clock_timestamp(), taken once the roster lock is held, so holdings and ledger rows are
+ * ordered exactly as the trades were serialised.
+ */
+async function buyStatement(db: Database, a: TradeArgs) {
+  const t = TABLES[a.kind];
+  const k = KINDS[a.kind];
   const result = await executeNamed<
-    StatementRoster & {
-      market_open: boolean;
-      owned: boolean;
-      new_panda: number | null;
-      new_burro: number | null;
-      new_players: number | null;
-      new_champions: number | null;
-    }
+    TradeRow &
+      StatementRoster & {
+        item_id: string | null;
+        item_name: string | null;
+        item_cost: number | null;
+        in_league: boolean | null;
+        owned: boolean;
+        new_panda: number | null;
+        new_burro: number | null;
+        new_players: number | null;
+        new_champions: number | null;
+      }
   >(
     db,
-    `buy-${kind}`,
+    `buy-${a.kind}-as-${traderKey(a.trader)}`,
     sql`
-    with market as (${marketHeld(kind, p.leagueId)}),
+    with item as (
+      select i.id, i.name, i.cost,
+        ${a.kind === 'player' ? sql`cardinality(l.teams) = 0 or i.team = any(l.teams)` : sql`true`} as in_league
+      from ${t.items} i left join leagues l on l.id = ${a.leagueId}
+      where i.id = ${a.itemId}
+    ),
+    ${heldMarket(a, sql`and exists (select 1 from item where in_league)`)},
     r as (
       select id, panda_coin, burro_coin, player_count, champion_count from rosters
-      where user_id = ${p.userId} and league_id = ${p.leagueId} and exists (select 1 from market)
+      where user_id = (select id from who) and league_id = ${a.leagueId} and exists (select 1 from market)
       for update
     ),
     owned as (
       select 1 from ${t.holdings} h
-      where h.roster_id = (select id from r) and h.${t.itemColumn} = ${item.id} and h.released_at is null
+      where h.roster_id = (select id from r) and h.${t.itemColumn} = ${a.itemId} and h.released_at is null
     ),
     upd as (
-      update rosters set ${t.balance} = ${t.balance} - ${item.cost}, ${t.count} = ${t.count} + 1, updated_at = now()
+      update rosters set ${t.balance} = ${t.balance} - (select cost from item), ${t.count} = ${t.count} + 1,
+        updated_at = now()
       where id = (select id from r) and not exists (select 1 from owned)
-        and ${t.balance} >= ${item.cost} and ${t.count} < ${k.limit}
+        and ${t.balance} >= (select cost from item) and ${t.count} < ${k.limit}
       returning id, user_id, league_id, panda_coin, burro_coin, player_count, champion_count
     ),
     hold as (
       insert into ${t.holdings} (roster_id, league_id, ${t.itemColumn}, price_paid, acquired_at)
-      select id, league_id, ${item.id}, ${item.cost}, clock_timestamp() from upd
+      select id, league_id, ${a.itemId}, (select cost from item), clock_timestamp() from upd
       returning 1
     ),
     ledger as (
       insert into transactions (roster_id, user_id, league_id, type, item_id, item_name, amount, currency, timestamp)
-      select id, user_id, league_id, ${t.buyType}, ${item.id}, ${item.name}, ${-item.cost}, ${k.currency}, clock_timestamp()
+      select id, user_id, league_id, ${t.buyType}, ${a.itemId}, (select name from item), -(select cost from item),
+        ${k.currency}, clock_timestamp()
       from upd
       returning 1
     )
-    select exists (select 1 from market) as market_open,
+    select ${tradeUserColumns},
+           i.id as item_id, i.name as item_name, i.cost as item_cost, i.in_league,
            r.id as roster_id, r.panda_coin, r.burro_coin, r.player_count, r.champion_count,
            exists (select 1 from owned) as owned,
            u.panda_coin as new_panda, u.burro_coin as new_burro,
            u.player_count as new_players, u.champion_count as new_champions
-    from (select 1) one left join r on true left join upd u on true`,
+    from (select 1) one left join who w on true left join item i on true left join r on true
+      left join upd u on true`,
+  );
+  return result.rows[0]!;
+}
+
+/**
+ * The whole sale as ONE statement: the trader, the market held, the holding released, the refund from the
+ * price paid (DECISIONS 3 and 5, never today's cost) and the ledger row.
+ */
+async function sellStatement(db: Database, a: TradeArgs) {
+  const t = TABLES[a.kind];
+  const k = KINDS[a.kind];
+  const result = await executeNamed<
+    TradeRow & StatementRoster & { released: number; item_name: string | null; refund: number | null }
+  >(
+    db,
+    `sell-${a.kind}-as-${traderKey(a.trader)}`,
+    sql`
+    with ${heldMarket(a, sql``)},
+    r as (
+      select id from rosters
+      where user_id = (select id from who) and league_id = ${a.leagueId} and exists (select 1 from market)
+      for update
+    ),
+    h as (
+      update ${t.holdings} set released_at = clock_timestamp()
+      where roster_id = (select id from r) and ${t.itemColumn} = ${a.itemId} and released_at is null
+        and price_paid <= ${MAX_PRICE}
+      returning roster_id, price_paid
+    ),
+    rf as (select h.roster_id, v.refund from h join ${REFUND_TABLES[a.kind]} on v.price = h.price_paid),
+    upd as (
+      update rosters set ${t.balance} = ${t.balance} + rf.refund, ${t.count} = ${t.count} - 1, updated_at = now()
+      from rf where rosters.id = rf.roster_id
+      returning rosters.id, rosters.user_id, rosters.league_id, rosters.panda_coin, rosters.burro_coin,
+                rosters.player_count, rosters.champion_count, rf.refund
+    ),
+    item as (select name from ${t.items} where id = ${a.itemId}),
+    ledger as (
+      insert into transactions (roster_id, user_id, league_id, type, item_id, item_name, amount, currency, timestamp)
+      select id, user_id, league_id, ${t.sellType}, ${a.itemId}, (select name from item), refund, ${k.currency}, clock_timestamp()
+      from upd
+      returning 1
+    )
+    select ${tradeUserColumns},
+           (select id from r) as roster_id, (select count(*) from h)::int as released,
+           (select name from item) as item_name,
+           u.panda_coin, u.burro_coin, u.player_count, u.champion_count, u.refund
+    from (select 1) one left join who w on true left join upd u on true`,
   );
   return result.rows[0]!;
 }
@@ -350,51 +428,34 @@ async function joinForPurchase(db: Database, userId: string, league: TradeLeague
   });
 }
 
-/**
- * Buys an item: every rule of spec §5 and the market, enforced by the database statement itself
- * (guarded UPDATE, check constraints, unique held-once index), with the spec's message for each refusal.
- */
-export async function buyItem(
+/** The answer to a purchase whose statement held the market, or null when it must run again (joined). */
+async function purchaseOutcome(
   db: Database,
   kind: ItemKind,
-  p: { userId: string; leagueId: string; itemId: string; now: Date },
-  /** the league and item when the caller has them already (loadTradeContext) */
-  loaded?: LeagueAndItem,
-): Promise<TradeResult> {
+  row: Awaited<ReturnType<typeof buyStatement>>,
+  user: AuthUser,
+  league: TradeLeague,
+  joined: boolean,
+): Promise<TradeResult | null> {
   const k = KINDS[kind];
-  const { league, item } = loaded ?? (await loadLeagueAndItem(db, kind, p.leagueId, p.itemId));
-  assertMarketOpen(league, kind, p.now);
-  if (!item) throw notFound(k.messages.notFound);
-  // A league without a team list (an international event being set up) trades every player.
-  if (kind === 'player' && league.teams.length > 0 && !league.teams.includes(item.team ?? '')) {
-    throw badRequest(k.messages.notInLeague);
+  if (!row.roster_id) {
+    if (joined) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+    await joinForPurchase(db, user.id, league);
+    return null;
   }
-  let row: Awaited<ReturnType<typeof buyStatement>>;
-  try {
-    row = await buyStatement(db, kind, p, item);
-    if (!row.market_open) throw marketRefused(MESSAGES.market.playersClosed);
-    if (!row.roster_id) {
-      await joinForPurchase(db, p.userId, league);
-      row = await buyStatement(db, kind, p, item);
-      if (!row.market_open) throw marketRefused(MESSAGES.market.playersClosed);
-    }
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(k.messages.owned, 'ALREADY_OWNED');
-    throw err;
-  }
-  if (!row.roster_id) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
   if (row.new_panda === null) {
     if (row.owned) throw badRequest(k.messages.owned, 'ALREADY_OWNED');
     const count = kind === 'player' ? row.player_count : row.champion_count;
     if (Number(count) >= k.limit) throw badRequest(k.messages.limit, 'ROSTER_FULL');
     throw badRequest(k.messages.balance, 'INSUFFICIENT_FUNDS');
   }
+  const cost = Number(row.item_cost);
   return {
-    itemId: item.id,
-    itemName: item.name,
-    amount: item.cost,
+    itemId: row.item_id!,
+    itemName: row.item_name!,
+    amount: cost,
     currency: k.currency,
-    message: MESSAGES.market.bought(item.name, item.cost, k.currency),
+    message: MESSAGES.market.bought(row.item_name!, cost, k.currency),
     roster: summaryFrom({
       roster_id: row.roster_id,
       panda_coin: row.new_panda,
@@ -405,71 +466,14 @@ export async function buyItem(
   };
 }
 
-/**
- * Sells an item as ONE statement: release the holding, refund from the price paid (DECISIONS 3 and 5,
- * never today's cost) and append the ledger row.
- */
-export async function sellItem(
-  db: Database,
-  kind: ItemKind,
-  p: { userId: string; leagueId: string; itemId: string; now: Date },
-  loaded?: LeagueAndItem,
-): Promise<TradeResult> {
+function saleOutcome(kind: ItemKind, row: Awaited<ReturnType<typeof sellStatement>>, itemId: string): TradeResult {
   const k = KINDS[kind];
-  const t = TABLES[kind];
-  const { league } = loaded ?? (await loadLeagueAndItem(db, kind, p.leagueId, p.itemId));
-  assertMarketOpen(league, kind, p.now);
-  const result = await executeNamed<
-    StatementRoster & {
-      market_open: boolean;
-      released: number;
-      item_name: string | null;
-      refund: number | null;
-    }
-  >(
-    db,
-    `sell-${kind}`,
-    sql`
-    with market as (${marketHeld(kind, p.leagueId)}),
-    r as (
-      select id from rosters
-      where user_id = ${p.userId} and league_id = ${p.leagueId} and exists (select 1 from market)
-      for update
-    ),
-    h as (
-      update ${t.holdings} set released_at = clock_timestamp()
-      where roster_id = (select id from r) and ${t.itemColumn} = ${p.itemId} and released_at is null
-        and price_paid <= ${MAX_PRICE}
-      returning roster_id, price_paid
-    ),
-    rf as (select h.roster_id, v.refund from h join ${REFUND_TABLES[kind]} on v.price = h.price_paid),
-    upd as (
-      update rosters set ${t.balance} = ${t.balance} + rf.refund, ${t.count} = ${t.count} - 1, updated_at = now()
-      from rf where rosters.id = rf.roster_id
-      returning rosters.id, rosters.user_id, rosters.league_id, rosters.panda_coin, rosters.burro_coin,
-                rosters.player_count, rosters.champion_count, rf.refund
-    ),
-    item as (select name from ${t.items} where id = ${p.itemId}),
-    ledger as (
-      insert into transactions (roster_id, user_id, league_id, type, item_id, item_name, amount, currency, timestamp)
-      select id, user_id, league_id, ${t.sellType}, ${p.itemId}, (select name from item), refund, ${k.currency}, clock_timestamp()
-      from upd
-      returning 1
-    )
-    select exists (select 1 from market) as market_open,
-           (select id from r) as roster_id, (select count(*) from h)::int as released,
-           (select name from item) as item_name,
-           u.panda_coin, u.burro_coin, u.player_count, u.champion_count, u.refund
-    from (select 1) one left join upd u on true`,
-  );
-  const row = result.rows[0]!;
-  if (!row.market_open) throw marketRefused(MESSAGES.market.playersClosed);
   if (!row.roster_id) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
   if (!row.released || row.refund === null) throw badRequest(k.messages.notInRoster, 'NOT_IN_ROSTER');
   const itemName = row.item_name ?? '';
   const refund = Number(row.refund);
   return {
-    itemId: p.itemId,
+    itemId,
     itemName,
     amount: refund,
     currency: k.currency,
@@ -482,4 +486,85 @@ export async function sellItem(
       champion_count: row.champion_count!,
     }),
   };
+}
+
+/** How many times a trade reads its league again when the row keeps changing under it. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * A buy or a sell: every rule of spec §5 and the market, enforced by the database statement itself (guarded
+ * UPDATE, check constraints, unique held-once index), with the spec's message for each refusal. With the
+ * league known to the process and open, the trade is one round trip: its statement also resolves the
+ * trader and re-checks the league's version. `user` is null for an unknown or expired session (nothing
+ * is read or written then).
+ */
+export async function trade(
+  db: Database,
+  action: 'buy' | 'sell',
+  kind: ItemKind,
+  p: { trader: Trader; leagueId: string; itemId: string; now: Date },
+): Promise<{ user: AuthUser | null; result?: TradeResult }> {
+  const k = KINDS[kind];
+  let known = knownLeague(db, p.leagueId);
+  let joined = false;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (!known || marketRefusal(known.league, kind, p.now)) {
+      const fresh = await readLeague(db, p.trader, p.leagueId);
+      if (!fresh.user) return { user: null };
+      if (!fresh.known) throw notFound(MESSAGES.market.leagueNotFound);
+      known = fresh.known;
+      const refusal = marketRefusal(known.league, kind, p.now);
+      if (refusal) throw refusal;
+    }
+    const args: TradeArgs = { kind, trader: p.trader, leagueId: p.leagueId, itemId: p.itemId, version: known.version };
+    if (action === 'sell') {
+      const row = await sellStatement(db, args);
+      const user = userFrom(row);
+      if (!user) return { user: null };
+      if (row.market_held) return { user, result: saleOutcome(kind, row, p.itemId) };
+    } else {
+      let row: Awaited<ReturnType<typeof buyStatement>>;
+      try {
+        row = await buyStatement(db, args);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badRequest(k.messages.owned, 'ALREADY_OWNED');
+        throw err;
+      }
+      const user = userFrom(row);
+      if (!user) return { user: null };
+      if (row.market_held) {
+        const result = await purchaseOutcome(db, kind, row, user, known.league, joined);
+        if (result) return { user, result };
+        joined = true; // the roster is there now; joining changed the league row, so it is read again
+      } else if (row.league_version === known.version) {
+        if (!row.item_id) throw notFound(k.messages.notFound);
+        if (!row.in_league) throw badRequest(k.messages.notInLeague);
+      }
+    }
+    // the league row is not at the copy's version (or a write committed while the statement ran)
+    known = undefined;
+  }
+  throw marketRefused(MESSAGES.market.playersClosed);
+}
+
+/** A purchase by a known user (the demo data, the trade benchmark's in-process loop). */
+export async function buyItem(
+  db: Database,
+  kind: ItemKind,
+  p: { userId: string; leagueId: string; itemId: string; now: Date },
+): Promise<TradeResult> {
+  const { result } = await trade(db, 'buy', kind, { ...p, trader: { userId: p.userId } });
+  if (!result) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+  return result;
+}
+
+/** A sale by a known user. */
+export async function sellItem(
+  db: Database,
+  kind: ItemKind,
+  p: { userId: string; leagueId: string; itemId: string; now: Date },
+): Promise<TradeResult> {
+  const { result } = await trade(db, 'sell', kind, { ...p, trader: { userId: p.userId } });
+  if (!result) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+  return result;
 }
