@@ -312,7 +312,9 @@ describe('market state', () => {
 
     // another participant joining writes the league row (its count): the next trade is made all the same
     const other = await userAgent(ctx.app, ctx.database.db);
-    expect((await other.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(201);
+    expect((await other.request({ method: 'POST', url: `/api/leagues/${league.id}/join` })).statusCode).toBe(
+      201,
+    );
     expect((await trade('players', ps[0]!.id, 'sell')).statusCode).toBe(200);
 
     // a daily window written straight into the row (no route, no updated_at) blocks the very next trade

@@ -466,7 +466,11 @@ async function purchaseOutcome(
   };
 }
 
-function saleOutcome(kind: ItemKind, row: Awaited<ReturnType<typeof sellStatement>>, itemId: string): TradeResult {
+function saleOutcome(
+  kind: ItemKind,
+  row: Awaited<ReturnType<typeof sellStatement>>,
+  itemId: string,
+): TradeResult {
   const k = KINDS[kind];
   if (!row.roster_id) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
   if (!row.released || row.refund === null) throw badRequest(k.messages.notInRoster, 'NOT_IN_ROSTER');
@@ -516,7 +520,13 @@ export async function trade(
       const refusal = marketRefusal(known.league, kind, p.now);
       if (refusal) throw refusal;
     }
-    const args: TradeArgs = { kind, trader: p.trader, leagueId: p.leagueId, itemId: p.itemId, version: known.version };
+    const args: TradeArgs = {
+      kind,
+      trader: p.trader,
+      leagueId: p.leagueId,
+      itemId: p.itemId,
+      version: known.version,
+    };
     if (action === 'sell') {
       const row = await sellStatement(db, args);
       const user = userFrom(row);
