@@ -166,7 +166,10 @@ function knownLeague(db: Database, leagueId: string): KnownLeague | undefined {
 
 function rememberLeague(db: Database, known: KnownLeague): void {
   let map = knownLeagues.get(db);
-  if (!map) knownLeagues.set(db, (map = new Map()));
+  if (!map) {
+    map = new Map();
+    knownLeagues.set(db, map);
+  }
   if (map.size >= KNOWN_LEAGUES_MAX) map.clear();
   map.set(known.league.id, known);
 }
