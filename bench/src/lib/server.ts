@@ -18,7 +18,7 @@ export interface ServerHandle {
 }
 
 export const SERVER_NOTE =
-  'app server: apps/server/src/server.ts in its own Node process (NODE_ENV=production, LOG_LEVEL=warn, SEED_DEMO=false, default pool of 20 PostgreSQL connections), listening on 127.0.0.1';
+  'app server: apps/server/src/server.ts in its own Node process (NODE_ENV=production, LOG_LEVEL=warn, SEED_DEMO=false, default pool of 2 × cores + 1 PostgreSQL connections), listening on 127.0.0.1';
 
 async function freePort(): Promise<number> {
   const srv = createServer();

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { openPostgres } from '@fantarift/server/src/db/client.ts';
+import { defaultPoolSize, openPostgres } from '@fantarift/server/src/db/client.ts';
 import { buyItem, sellItem } from '@fantarift/server/src/modules/market/index.ts';
 import { onCleanup } from '../lib/cleanup.ts';
 import { type CpuSplit, cpuMs, cpuSampler, fmtCpu, perOp } from '../lib/cpu.ts';
@@ -33,7 +33,7 @@ const PGBENCH_SCALE = 10;
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 50;
 /** the server's pool (openDatabase → openPostgres default); in-process diagnostics use the same size */
-const SERVER_POOL = 20;
+const SERVER_POOL = defaultPoolSize();
 
 function pgbenchBinary(): string {
   if (process.env.PGBENCH) return process.env.PGBENCH;
@@ -276,7 +276,7 @@ export const tradesSuite: Suite = {
         result: Awaited<ReturnType<typeof inProcessTrades>>;
         cpu: CpuSplit;
       }[] = [];
-      for (const pool of quick ? [SERVER_POOL] : [5, SERVER_POOL, 40]) {
+      for (const pool of quick ? [SERVER_POOL] : [...new Set([SERVER_POOL, 10, 20, 40])]) {
         const result = await inProcessTrades(ctx, w, HTTP_CLIENTS, pool, diagSeconds, server.pid);
         const split = result.cpu;
         inProcess.push({ pool, result, cpu: split });

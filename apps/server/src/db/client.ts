@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -29,7 +30,14 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
-export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
+/**
+ * The server's PostgreSQL connections: twice the machine's cores and one. A trade is one short statement;
+ * more connections than PostgreSQL has cores to run them only make its backends wait on each other (the
+ * hot league row's shared lock, the WAL), so each trade costs more of its CPU (docs/deadline-rush.md).
+ */
+export const defaultPoolSize = () => os.availableParallelism() * 2 + 1;
+
+export function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client can lose its connection (server restart, admin termination); the pool replaces it.
   pool.on('error', (err) => console.warn('PostgreSQL idle client error:', err.message));
@@ -60,9 +68,10 @@ export function openPglite(client: PGlite, onClose?: () => void): DatabaseHandle
 
 export async function openDatabase(options: {
   databaseUrl?: string;
+  databasePoolSize?: number;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePoolSize);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   // one process owns the embedded database (see data-lock.ts); a second one stops here with its name.
