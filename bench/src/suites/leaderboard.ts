@@ -94,6 +94,45 @@ interface SizeResult {
   details: Record<string, unknown>;
 }
 
+/** Trades while big match saves commit and their folds write the rosters' rows (each fold slice locks its rosters). */
+const TRADERS = 20;
+const TARGET_TRADE_WAIT_MS = 100;
+
+async function tradersDuringSaves(ctx: SuiteContext, baseUrl: string, leagueId: string, rosters: number) {
+  const { rows: player } = await ctx.db.execute<{ id: string }>(sql`
+    insert into players (name, team, role, tier, cost) values ('Bench Trader ' || ${leagueId}, 'Free Agent', 'Top', 5, 1)
+    returning id`);
+  const names = Array.from({ length: TRADERS }, (_, i) =>
+    filledUsername(`lb${rosters}`, rosters, 1 + Math.floor((i * rosters) / TRADERS)),
+  );
+  const { rows: users } = await ctx.db.execute<{ id: string }>(
+    sql`select id from users where username in ${names}`,
+  );
+  const cookies = await Promise.all(users.map((u) => sessionCookie(ctx.db, u.id)));
+  const url = (op: string) => `${baseUrl}/api/leagues/${leagueId}/players/${player[0]!.id}/${op}`;
+  const latencies: number[] = [];
+  let failed = 0;
+  let stop = false;
+  const loop = async (cookie: string) => {
+    for (let op = 'buy'; !stop; op = op === 'buy' ? 'sell' : 'buy') {
+      const t0 = performance.now();
+      const res = await fetch(url(op), { method: 'POST', headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status === 200) latencies.push(performance.now() - t0);
+      else failed++;
+      await sleep(20);
+    }
+  };
+  const running = Promise.all(cookies.map(loop));
+  return {
+    async finish() {
+      stop = true;
+      await running;
+      return { latency: summarize(latencies), failed };
+    },
+  };
+}
+
 const k = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
 
 async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResult> {
@@ -215,8 +254,11 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
     // as one pending event, computed and packed outside the database, then folded into week rows and
     // totals, all by the saving instance (saving-process.ts), the page asked for as soon as it has committed
     const saver = startSavingProcess(ctx.benchUrl);
+    let traders: Awaited<ReturnType<typeof tradersDuringSaves>> | undefined;
+    let tradesDuringSaves: { latency: ReturnType<typeof summarize>; failed: number } | undefined;
     try {
       await saver.fold(w.leagueId); // up and connected (nothing pending yet)
+      traders = await tradersDuringSaves(ctx, server.baseUrl, w.leagueId, rosters);
       for (let i = 0; i < changes; i++) {
         const change = await saver.save(w.leagueId, weekRows[0]!.id, CHANGED_SHARE);
         pendingMoved = change.moved;
@@ -231,9 +273,14 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
         duringFoldServer.push(during.serverMs);
         foldMs.push(await change.fold);
       }
+      tradesDuringSaves = await traders.finish();
     } finally {
+      await traders?.finish();
       saver.stop();
     }
+    ctx.log(
+      `leaderboard ${size}: ${TRADERS} participants trading while the saves commit and fold: ${fmtLatency(tradesDuringSaves!.latency)}, refused ${tradesDuringSaves!.failed}`,
+    );
     const afterPending = summarize(pendingSamples);
     const whileFolding = summarize(duringFold);
     // …and still right: the bottom user's position and the top total against the table
@@ -290,6 +337,14 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
         unit: 'ms',
         target: `< ${TARGET_P99_MS} ms`,
         pass: meBottom.p99 < TARGET_P99_MS,
+      },
+      {
+        key: `leaderboard_${size}_trade_during_saves_max_ms`,
+        label: label(`trade while big match saves commit and fold (${TRADERS} traders), max`),
+        value: round(tradesDuringSaves!.latency.max, 1),
+        unit: 'ms',
+        target: `< ${TARGET_TRADE_WAIT_MS} ms, none refused`,
+        pass: tradesDuringSaves!.latency.max < TARGET_TRADE_WAIT_MS && tradesDuringSaves!.failed === 0,
       },
       {
         key: `leaderboard_${size}_after_change_max_ms`,

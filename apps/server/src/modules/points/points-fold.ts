@@ -12,9 +12,9 @@ import { lockPointsLog } from './points-log.ts';
  * Settings, not constants: tests lower the size to take the pending path with a handful of rosters.
  */
 export const pointsFold = {
-  inlineMax: 50_000,
+  inlineMax: 5_000,
   /** rosters a fold writes a transaction: each holds those rosters' rows only that long */
-  slice: 50_000,
+  slice: 5_000,
   /** the fold starts after a change commits; tests turn it off to read pages while events are pending */
   afterCommit: true,
   /**
