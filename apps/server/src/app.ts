@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import adminRoutes from './api/admin.ts';
 import type { AppConfig } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
