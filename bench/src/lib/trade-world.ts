@@ -69,6 +69,9 @@ export async function resetHoldings(db: Database, baseUrl: string, w: TradeWorld
     sql`select coalesce(sum(player_count + champion_count), 0)::int as held from rosters where league_id = ${w.leagueId}`,
   );
   if (left[0]!.held !== 0) throw new Error(`${left[0]!.held} items still held after the reset`);
+  // what autovacuum would have done between two runs (the CI machine's PostgreSQL runs without it): each
+  // run leaves thousands of dead versions of the same hundred rosters and their holdings behind
+  await db.execute('vacuum rosters, roster_players, roster_champions, roster_lineups, leagues');
 }
 
 export async function tradeRows(db: Database, w: TradeWorld): Promise<number> {

@@ -14,7 +14,7 @@ import { lockPointsLog } from './points-log.ts';
 export const pointsFold = {
   inlineMax: 5_000,
   /** rosters a fold writes a transaction: each holds those rosters' rows only that long */
-  slice: 5_000,
+  slice: 2_000,
   /** the fold starts after a change commits; tests turn it off to read pages while events are pending */
   afterCommit: true,
   /**
