@@ -446,6 +446,7 @@ const captain = {
   noRoster: 'Non hai un roster in questa lega',
   saved: 'Capitano salvato',
   choose: 'scegli il capitano',
+  noneSet: 'Nessun capitano per la prossima settimana',
   chooseNew: 'Il tuo capitano non è più nel roster: scegline un altro',
   forWeek: (week: string) => `Vale per ${week}`,
   locksAt: (when: string) => `Modificabile fino a ${when}`,
