@@ -206,6 +206,8 @@ async function seedWorldAtTheLimits(admin: Awaited<ReturnType<typeof userAgent>>
     burroRewardThreshold: 1_000_000,
     burroRewardAmount: 1000,
     championWinBonusEnabled: true,
+    captainMultiplier: 2,
+    viceCaptainEnabled: true,
   };
   expectOk(
     await admin.request({

@@ -1,3 +1,4 @@
+import { captainSuite } from './captain.ts';
 import { clusterSuite } from './cluster.ts';
 import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
@@ -23,6 +24,7 @@ export const SUITES: Suite[] = [
   tradesSuite,
   leaderboardSuite,
   scoringSuite,
+  captainSuite,
   importSuite,
   privateLeaguesSuite,
   liveSuite,

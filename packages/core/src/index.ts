@@ -1,3 +1,4 @@
+export * from './captain.ts';
 export * from './economy.ts';
 export * from './imports.ts';
 export * from './input.ts';

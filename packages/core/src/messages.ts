@@ -426,6 +426,35 @@ const scoring = {
   saved: 'Tutte le regole di scoring sono state salvate con successo',
 } as const;
 
+/** The weekly captain (issue 29). */
+const captain = {
+  title: 'Capitano',
+  vice: 'Vice capitano',
+  captainShort: 'C',
+  viceShort: 'V',
+  off: 'Disattivato',
+  viceOn: 'Vice capitano attivo',
+  optionHint:
+    'Il capitano raddoppia (o moltiplica) i punti giocatore della settimana; il vice lo sostituisce se il capitano non gioca.',
+  rulesNextRecalc: 'Le modifiche al capitano valgono dal prossimo ricalcolo, come ogni regola di punteggio.',
+  notHeld: 'Puoi scegliere come capitano solo un giocatore del tuo roster',
+  viceNotHeld: 'Puoi scegliere come vice capitano solo un giocatore del tuo roster',
+  samePlayer: 'Capitano e vice capitano devono essere giocatori diversi',
+  notEnabled: 'Questa lega non prevede il capitano',
+  viceNotEnabled: 'Questa lega non prevede il vice capitano',
+  noWeek: 'Nessuna settimana disponibile per scegliere il capitano',
+  noRoster: 'Non hai un roster in questa lega',
+  saved: 'Capitano salvato',
+  choose: 'scegli il capitano',
+  noneSet: 'Nessun capitano per la prossima settimana',
+  chooseNew: 'Il tuo capitano non è più nel roster: scegline un altro',
+  forWeek: (week: string) => `Vale per ${week}`,
+  locksAt: (when: string) => `Modificabile fino a ${when}`,
+  currentWeek: (week: string) => `In corso (${week}, bloccato)`,
+  makeCaptain: (name: string) => `Capitano: ${name}`,
+  makeVice: (name: string) => `Vice capitano: ${name}`,
+} as const;
+
 const recalculation = {
   invalidMatches: (count: number) =>
     `Trovati ${count} match con errori che devono essere corretti prima del ricalcolo`,
@@ -558,6 +587,7 @@ export const MESSAGES = {
   matches,
   stats,
   scoring,
+  captain,
   recalculation,
   /** Short alias of `recalculation`; both names are in use. */
   recalc: recalculation,

@@ -79,6 +79,8 @@ describe('DEFAULT_SCORING_RULES', () => {
       championWinBonusEnabled: true,
       perfectSeriesBonus: 3,
       championMatchBonus: 2,
+      captainMultiplier: 1,
+      viceCaptainEnabled: true,
     });
     expect(ScoringRulesSchema.parse(DEFAULT_SCORING_RULES)).toEqual(DEFAULT_SCORING_RULES);
     expect(Object.isFrozen(DEFAULT_SCORING_RULES)).toBe(true);

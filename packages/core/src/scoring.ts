@@ -39,8 +39,16 @@ export const ScoringRulesSchema = z.object({
   championWinBonusEnabled: z.boolean(),
   perfectSeriesBonus: points,
   championMatchBonus: points,
+  /** "Capitano" (issue 29): the captain's week points are multiplied by this; 1 is off. */
+  captainMultiplier: z.union([z.literal(1), z.literal(1.5), z.literal(2)]),
+  /** "Vice capitano": the vice's points are multiplied when the captain did not play that week. */
+  viceCaptainEnabled: z.boolean(),
 });
 export type ScoringRules = z.infer<typeof ScoringRulesSchema>;
+
+/** The captain options an admin can choose: off, ×1.5, ×2. */
+export const CAPTAIN_MULTIPLIERS = [1, 1.5, 2] as const;
+export type CaptainMultiplier = (typeof CAPTAIN_MULTIPLIERS)[number];
 
 /** What an admin may send or a stored row may hold: any subset; missing values come from the defaults. */
 export const PartialScoringRulesSchema = ScoringRulesSchema.partial();
@@ -76,6 +84,8 @@ export const DEFAULT_SCORING_RULES: ScoringRules = Object.freeze({
   championWinBonusEnabled: true,
   perfectSeriesBonus: 3,
   championMatchBonus: 2,
+  captainMultiplier: 1,
+  viceCaptainEnabled: true,
 });
 
 const RULE_KEYS = Object.keys(DEFAULT_SCORING_RULES) as (keyof ScoringRules)[];
@@ -90,8 +100,10 @@ export function resolveScoringRules(partial: PartialScoringRules | null | undefi
   if (!partial) return resolved as ScoringRules;
   for (const key of RULE_KEYS) {
     const value = partial[key];
-    if (key === 'championWinBonusEnabled') {
+    if (key === 'championWinBonusEnabled' || key === 'viceCaptainEnabled') {
       resolved[key] = value !== false;
+    } else if (key === 'captainMultiplier') {
+      if (CAPTAIN_MULTIPLIERS.includes(value as CaptainMultiplier)) resolved[key] = value as number;
     } else if (typeof value === 'number' && Number.isFinite(value)) {
       resolved[key] = value;
     }

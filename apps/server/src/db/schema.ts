@@ -693,13 +693,55 @@ export const scoringRules = pgTable(
     championWinBonusEnabled: boolean('champion_win_bonus_enabled'),
     perfectSeriesBonus: points('perfect_series_bonus'),
     championMatchBonus: points('champion_match_bonus'),
+    captainMultiplier: numeric('captain_multiplier', { precision: 2, scale: 1, mode: 'number' }).$type<
+      1 | 1.5 | 2
+    >(),
+    viceCaptainEnabled: boolean('vice_captain_enabled'),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('scoring_rules_league_key').on(t.leagueId).where(sql`${t.leagueId} is not null`),
+    check(
+      'scoring_rules_captain_multiplier',
+      sql`${t.captainMultiplier} is null or ${t.captainMultiplier} in (1, 1.5, 2)`,
+    ),
     uniqueIndex('scoring_rules_global_key')
       .on(sql`(${t.leagueId} is null)`)
       .where(sql`${t.leagueId} is null`),
+  ],
+);
+
+// A roster's captain and vice for a week (issue 29, migration 0018): the week it counts for, fixed by the
+// server's clock when it is made, and in force for the weeks after until a choice for a later week.
+export const rosterCaptains = pgTable(
+  'roster_captains',
+  {
+    rosterId: uuid('roster_id')
+      .notNull()
+      .references(() => rosters.id, { onDelete: 'cascade' }),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => weeks.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    captainPlayerId: uuid('captain_player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    vicePlayerId: uuid('vice_player_id').references(() => players.id, { onDelete: 'set null' }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'roster_captains_pkey', columns: [t.rosterId, t.weekId] }),
+    index('roster_captains_league_captain_idx').on(t.leagueId, t.captainPlayerId),
+    index('roster_captains_league_vice_idx')
+      .on(t.leagueId, t.vicePlayerId)
+      .where(sql`${t.vicePlayerId} is not null`),
+    index('roster_captains_week_idx').on(t.weekId),
+    check(
+      'roster_captains_two_players',
+      sql`${t.vicePlayerId} is null or ${t.vicePlayerId} <> ${t.captainPlayerId}`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
+import { recomputeWeeks, rulesForLeague } from '../modules/points/index.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -55,5 +56,33 @@ describe('demo data', () => {
     expect(season).toMatchObject({ completed: 3, unscored: 0 });
     expect(Number(season!.scoring_rosters)).toBeGreaterThanOrEqual(4);
     expect(season!.week_rows).toBe(season!.scoring_rosters);
+
+    // the LEC league plays with the captain ×2 and a vice; three participants chose theirs for week 1, and
+    // their week points are what a recalculation with the captain gives
+    const [captains] = await q(sql`select
+      (select captain_multiplier::float from scoring_rules s join leagues l on l.id = s.league_id where l.type = 'LEC') as multiplier,
+      (select vice_captain_enabled from scoring_rules s join leagues l on l.id = s.league_id where l.type = 'LEC') as vice,
+      (select count(*) from roster_captains)::int as choices`);
+    expect(captains).toEqual({ multiplier: 2, vice: true, choices: 3 });
+    const { rows: lec } = await database.db.execute<{ id: string }>(
+      sql`select id from leagues where type = 'LEC'`,
+    );
+    const before = await q(sql`select roster_id, week_id, points from roster_week_points order by 1, 2`);
+    await database.db.transaction(async (tx) => {
+      const weekIds = (
+        await tx.execute<{ id: string }>(sql`select id from weeks where league_id = ${lec[0]!.id}`)
+      ).rows;
+      expect(
+        await recomputeWeeks(
+          tx,
+          lec[0]!.id,
+          await rulesForLeague(tx, lec[0]!.id),
+          weekIds.map((w) => w.id),
+        ),
+      ).toBe(0);
+    });
+    expect(await q(sql`select roster_id, week_id, points from roster_week_points order by 1, 2`)).toEqual(
+      before,
+    );
   });
 });

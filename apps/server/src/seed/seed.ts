@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { BUILT_IN_TEAMS, championCost, type Role } from '@fantarift/core';
+import { BUILT_IN_TEAMS, championCost, DEFAULT_SCORING_RULES, type Role } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { champions, leagueRulesAcceptance, matches, players, weeks } from '../db/schema.ts';
+import {
+  champions,
+  leagueRulesAcceptance,
+  matches,
+  players,
+  rosterCaptains,
+  rosters,
+  weeks,
+} from '../db/schema.ts';
 import { buyItem } from '../modules/market/index.ts';
+import { saveRules } from '../modules/points/index.ts';
 import { saveMatchStats } from '../modules/season/index.ts';
 import { createLeague, createUser, findUserByEmail } from './factories.ts';
 import { SEED_CHAMPIONS } from './seed-data/champions.ts';
@@ -189,7 +198,11 @@ export async function seedDemoData(db: Database, passwords?: Map<string, string>
       }
     }
   }
-  await seedDemoSeason(db, lec.id, admin.id);
+  // the LEC league plays with the weekly captain (issue 29): ×2, with a vice
+  await db.transaction((tx) =>
+    saveRules(tx, lec.id, { ...DEFAULT_SCORING_RULES, captainMultiplier: 2, viceCaptainEnabled: true }),
+  );
+  await seedDemoSeason(db, lec.id, admin.id, participants.slice(0, 3));
   return true;
 }
 
@@ -203,7 +216,12 @@ function generator(seed: number) {
 }
 
 /** Week 1 of the LEC league already played (two series with full statistics), week 2 scheduled. */
-async function seedDemoSeason(db: Database, leagueId: string, adminUserId: string) {
+async function seedDemoSeason(
+  db: Database,
+  leagueId: string,
+  adminUserId: string,
+  withCaptains: { id: string }[],
+) {
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const [week1] = await db
@@ -214,6 +232,27 @@ async function seedDemoSeason(db: Database, leagueId: string, adminUserId: strin
     .insert(weeks)
     .values({ leagueId, weekNumber: 2, name: 'Settimana 2', startDate: day(2), endDate: day(9) })
     .returning();
+  // the first participants chose a captain and a vice (their first two players) before week 1 began
+  const chosenAt = new Date(today.getTime() - 60_000);
+  for (const user of withCaptains) {
+    const [roster] = await db
+      .select({ id: rosters.id })
+      .from(rosters)
+      .where(sql`${rosters.leagueId} = ${leagueId} and ${rosters.userId} = ${user.id}`);
+    const held = await db.execute<{ player_id: string }>(sql`
+      select player_id from roster_players where roster_id = ${roster!.id} and released_at is null
+      order by acquired_at, player_id limit 2`);
+    const [captain, vice] = held.rows.map((r) => r.player_id);
+    if (!captain) continue;
+    await db.insert(rosterCaptains).values({
+      rosterId: roster!.id,
+      weekId: week1!.id,
+      leagueId,
+      captainPlayerId: captain,
+      vicePlayerId: vice ?? null,
+      chosenAt,
+    });
+  }
   const champs = await db.select({ id: champions.id }).from(champions).orderBy(champions.name);
   const random = generator(2026);
   const series: [string, string, 1 | 3, string[]][] = [

@@ -26,6 +26,8 @@ export const queryKeys = {
   /** Why a roster scored what it scored; under the roster prefix, so a roster's invalidation refreshes it. */
   rosterPoints: (leagueId: string, rosterId: string | 'mine') =>
     ['roster', leagueId, 'points', rosterId] as const,
+  /** My captain and vice (issue 29); under the roster prefix, so a trade's invalidation refreshes it. */
+  captain: (leagueId: string) => ['roster', leagueId, 'captain'] as const,
   /** The league's real matches, and (under the same prefix) one match's games. */
   matches: (leagueId: string) => ['matches', leagueId] as const,
   match: (leagueId: string, matchId: string) => ['matches', leagueId, matchId] as const,

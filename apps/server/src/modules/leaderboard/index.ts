@@ -14,4 +14,4 @@ export {
 export { pointsVersion } from './points-version.ts';
 export type { Standings } from './standings.ts';
 export { clearStandings, standingsFor } from './standings-cache.ts';
-export { positionOf, restrictedOrder } from './standings-pages.ts';
+export { pageAfter, positionOf, restrictedOrder } from './standings-pages.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pointsVersion, positionOf, standingsFor } from '../leaderboard/index.ts';
 import { pendingEventIds, pendingPoints, plusCents } from '../points/index.ts';
+import { readCaptain } from '../rosters/index.ts';
 import { type LeagueDeadline, leagueDeadlines } from './deadline.ts';
 
 export interface HomeLeagueSummary {
@@ -13,6 +14,8 @@ export interface HomeLeagueSummary {
   /** the latest week that has started (the current one while it runs), with my points in it */
   lastWeek: { weekNumber: number; name: string; points: number } | null;
   deadline: LeagueDeadline | null;
+  /** the league plays with a captain and none is set for the next week to lock (issue 29) */
+  captainNeeded: boolean;
 }
 
 type SummaryRow = {
@@ -63,6 +66,11 @@ export async function homeSummary(db: DbOrTx, userId: string, now: Date) {
     rows.map((r) => r.league_id),
     now,
   );
+  const captainNeeded = new Map<string, boolean>();
+  for (const r of rows) {
+    const c = await readCaptain(db, { id: r.roster_id, leagueId: r.league_id }, now);
+    captainNeeded.set(r.league_id, c.multiplier !== 1 && c.locksAt !== null && c.captainPlayerId === null);
+  }
   const list: HomeLeagueSummary[] = rows.map((r) => ({
     leagueId: r.league_id,
     leagueName: r.league_name,
@@ -74,6 +82,7 @@ export async function homeSummary(db: DbOrTx, userId: string, now: Date) {
         ? null
         : { weekNumber: Number(r.week_number), name: r.week_name ?? '', points: Number(r.week_points ?? 0) },
     deadline: deadlines.get(r.league_id) ?? null,
+    captainNeeded: captainNeeded.get(r.league_id) ?? false,
   }));
   const averagePosition =
     list.length === 0 ? null : Math.round((list.reduce((s, l) => s + l.position, 0) / list.length) * 10) / 10;

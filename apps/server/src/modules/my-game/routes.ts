@@ -36,6 +36,9 @@ const HomeLeagueSchema = z
       .object({ weekNumber: z.number().int().min(1), name: z.string().max(200), points: Points })
       .nullable(),
     deadline: DeadlineSchema.nullable(),
+    captainNeeded: z
+      .boolean()
+      .describe('Capitano previsto dalla lega e non ancora scelto per la prossima settimana'),
   })
   .meta({ id: 'HomeLeague' });
 

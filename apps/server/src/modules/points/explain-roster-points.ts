@@ -1,4 +1,7 @@
 import {
+  type CaptainRole,
+  captainBonus,
+  captainLineLabel,
   championBonusParts,
   isPerfectSeries,
   type MatchFormat,
@@ -9,7 +12,7 @@ import {
   type Role,
   type ScoringRules,
 } from '@fantarift/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   champions,
@@ -17,6 +20,7 @@ import {
   matchGames,
   playerStats,
   players,
+  rosterCaptains,
   rosterChampions,
   rosterPlayers,
   type rosters,
@@ -104,8 +108,22 @@ export interface ExplainedWeek {
   matches: ExplainedMatch[];
   /** the stored week points (roster_week_points) */
   points: number;
+  /** the weekly captain's bonus (issue 29): whose points were multiplied, and what it added */
+  captain: ExplainedCaptain | null;
   /** stored − explained: 0 unless the rules changed since the points were computed */
   unexplained: number;
+}
+
+export interface ExplainedCaptain {
+  role: CaptainRole;
+  playerId: string;
+  name: string;
+  multiplier: number;
+  /** his player points of the week for this roster (games held at the start, series MVP; no champion bonus) */
+  playerPoints: number;
+  bonus: number;
+  /** "Capitano ×2 (Caps)" */
+  label: string;
 }
 
 export interface ExplainedRosterPoints {
@@ -187,6 +205,27 @@ export async function explainRosterPoints(
     .where(and(eq(matches.leagueId, roster.leagueId), eq(matches.completed, true)))
     .orderBy(asc(matches.date), asc(matches.id));
 
+  const choices = await db
+    .select({
+      weekNumber: weeks.weekNumber,
+      captainPlayerId: rosterCaptains.captainPlayerId,
+      vicePlayerId: rosterCaptains.vicePlayerId,
+    })
+    .from(rosterCaptains)
+    .innerJoin(weeks, eq(weeks.id, rosterCaptains.weekId))
+    .where(eq(rosterCaptains.rosterId, roster.id))
+    .orderBy(asc(weeks.weekNumber));
+  const completeWeeks =
+    choices.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db.execute<{ week_id: string }>(sql`
+              select week_id from matches where league_id = ${roster.leagueId}
+              group by week_id having bool_and(completed)`)
+          ).rows.map((r) => r.week_id),
+        );
+
   const playerIds = [...new Set(heldPlayers.map((h) => h.playerId))];
   const matchIds = completed.map((m) => m.id);
   const stats =
@@ -232,6 +271,8 @@ export async function explainRosterPoints(
 
   const matchesByWeek = new Map<string, ExplainedMatch[]>();
   const centsByWeek = new Map<string, number>();
+  /** per week, each held player's points in the games he counted for (no champion bonus): the captain's */
+  const playerCentsByWeek = new Map<string, Map<string, number>>();
   for (const match of completed) {
     const week = weekById.get(match.weekId);
     const matchStats = statsByMatch.get(match.id);
@@ -322,6 +363,14 @@ export async function explainRosterPoints(
       });
       const isMvp = mvpOf.get(match.id) === playerId;
       if (isMvp) playerCents += toCents(rules.seriesMvpPoints);
+      const weekPlayers = playerCentsByWeek.get(week.id) ?? new Map<string, number>();
+      weekPlayers.set(
+        playerId,
+        (weekPlayers.get(playerId) ?? 0) +
+          rows.reduce((sum, s) => sum + toCents(s.points ?? 0), 0) +
+          (isMvp ? toCents(rules.seriesMvpPoints) : 0),
+      );
+      playerCentsByWeek.set(week.id, weekPlayers);
       matchCents += playerCents;
       explainedPlayers.push({
         ...base,
@@ -352,17 +401,50 @@ export async function explainRosterPoints(
     centsByWeek.set(week.id, (centsByWeek.get(week.id) ?? 0) + matchCents);
   }
 
+  /** the core's rule on the week's choice in force (the roster's choice for the latest week up to it) */
+  const captainOf = (w: (typeof leagueWeeks)[number]): ExplainedCaptain | null => {
+    const choice = choices.filter((c) => c.weekNumber <= w.weekNumber).at(-1);
+    if (!choice) return null;
+    const points = playerCentsByWeek.get(w.id);
+    const of = (playerId: string | null) =>
+      playerId === null
+        ? null
+        : { played: points?.has(playerId) ?? false, points: fromCents(points?.get(playerId) ?? 0) };
+    const bonus = captainBonus(
+      {
+        captain: of(choice.captainPlayerId),
+        vice: of(choice.vicePlayerId),
+        weekComplete: completeWeeks.has(w.id),
+      },
+      rules,
+    );
+    if (!bonus) return null;
+    const playerId = bonus.role === 'captain' ? choice.captainPlayerId : choice.vicePlayerId!;
+    const name = playerInfo.get(playerId)?.name ?? '';
+    return {
+      role: bonus.role,
+      playerId,
+      name,
+      multiplier: bonus.multiplier,
+      playerPoints: bonus.playerPoints,
+      bonus: bonus.bonus,
+      label: captainLineLabel(bonus.role, bonus.multiplier, name),
+    };
+  };
   const explainedWeeks: ExplainedWeek[] = leagueWeeks
     .filter((w) => matchesByWeek.has(w.id) || storedByWeek.has(w.id))
     .map((w) => {
       const storedCents = toCents(storedByWeek.get(w.id) ?? 0);
+      const captain = captainOf(w);
+      const explainedCents = (centsByWeek.get(w.id) ?? 0) + (captain ? toCents(captain.bonus) : 0);
       return {
         weekId: w.id,
         weekNumber: w.weekNumber,
         name: w.name,
         matches: matchesByWeek.get(w.id) ?? [],
         points: fromCents(storedCents),
-        unexplained: fromCents(storedCents - (centsByWeek.get(w.id) ?? 0)),
+        captain,
+        unexplained: fromCents(storedCents - explainedCents),
       };
     });
   const weeksCents = explainedWeeks.reduce((sum, w) => sum + toCents(w.points), 0);

@@ -9,6 +9,8 @@
  *   totals after the save, with what a page adds while it is pending;
  * - the explanation of a roster's points.
  */
+
+export { captainBonusQuery, weekComplete } from './captain-points.ts';
 export { assertExclusiveFirsts } from './exclusive-firsts.ts';
 export { explainRosterPoints } from './explain-roster-points.ts';
 export {
@@ -40,6 +42,7 @@ export {
 export { lockPointsLog, PACKED_BITMAP, PACKED_GROUPED, packChanges, packedChanges } from './points-log.ts';
 export type { RecomputeEvent, RecomputeProgress } from './recompute-progress.ts';
 export {
+  applyCaptainCompleteness,
   applyMatchDelta,
   captureMatchContribution,
   type MatchDelta,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_SCORING_RULES } from '@fantarift/core';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -116,7 +117,7 @@ const recalc = (s: World, payload: object) =>
   });
 
 /** A two-week season (matches in January and February 2026) whose participants held their players since December. */
-async function twoWeekSeason(participants = 2) {
+async function twoWeekSeason(participants = 2, { captains = false } = {}) {
   const s = await world();
   const members = [];
   for (let i = 0; i < participants; i++) {
@@ -137,12 +138,39 @@ async function twoWeekSeason(participants = 2) {
   const w2 = await addWeek(s, 2, '2026-02-01', '2026-02-28');
   const m1 = (await createMatch(s, w1.id, '2026-01-10T18:00:00Z')).json().match.id as string;
   const m2 = (await createMatch(s, w2.id, '2026-02-10T18:00:00Z')).json().match.id as string;
+  if (captains) await chooseCaptains(s, members, [w1.id, w2.id]);
   expect((await saveStats(s.admin, m1, stats(s, 4))).statusCode).toBe(200);
   expect((await saveStats(s.admin, m2, stats(s, 9))).statusCode).toBe(200);
   return { ...s, members, weeks: [w1, w2], matches: [m1, m2] };
 }
 
 type Season = Awaited<ReturnType<typeof twoWeekSeason>>;
+
+/**
+ * The league's captain ×2 with a vice (issue 29), and the members' choices as made back then (before each
+ * week's lock): a captain and a vice from week 1, another captain from week 2 for every third member.
+ */
+async function chooseCaptains(s: World, members: { userId: string }[], weekIds: string[]) {
+  const rules = { ...DEFAULT_SCORING_RULES, captainMultiplier: 2, viceCaptainEnabled: true };
+  const saved = await s.admin.request({
+    method: 'PUT',
+    url: `/api/admin/scoring-rules/league/${s.league.id}`,
+    payload: rules,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  for (const [i, m] of members.entries()) {
+    const r = await rosterOf(s, m.userId);
+    const [captain, vice] = i % 2 === 0 ? ['B1', 'A1'] : ['B2', 'A3'];
+    await s.db.execute(sql`
+      insert into roster_captains (roster_id, week_id, league_id, captain_player_id, vice_player_id)
+      values (${r.id}, ${weekIds[0]!}, ${s.league.id}, ${s.p(captain).id}, ${s.p(vice).id})`);
+    if (i % 3 === 2) {
+      await s.db.execute(sql`
+        insert into roster_captains (roster_id, week_id, league_id, captain_player_id, vice_player_id)
+        values (${r.id}, ${weekIds[1]!}, ${s.league.id}, ${s.p('A2').id}, null)`);
+    }
+  }
+}
 
 /** The totals in the table, every pending match change folded in first (points-fold.ts). */
 async function totals(s: World) {
@@ -239,14 +267,17 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
 
   // inline: every match change writes its week rows and totals in its own transaction (a league of a few
   // rosters); pending: each commits a pending event the fold writes after, as at a million rosters
+  // and the same with captains (issue 29): their bonus moves with every save and stays through the rest
   it.each([
-    ['inline', DEFAULT_INLINE_MAX],
-    ['pending', 0],
+    ['inline', DEFAULT_INLINE_MAX, false],
+    ['pending', 0, false],
+    ['inline, with captains', DEFAULT_INLINE_MAX, true],
+    ['pending, with captains', 0, true],
   ])(
     'any sequence of saves, resets, single weeks, restores and manual edits, then a full recalculation, equals a recalculation of a fresh copy (match changes %s)',
-    async (_mode, inlineMax) => {
+    async (_mode, inlineMax, captains) => {
       pointsFold.inlineMax = inlineMax;
-      const s = await twoWeekSeason(3);
+      const s = await twoWeekSeason(3, { captains });
       const op = fc.oneof(
         fc.record({
           kind: fc.constant('save' as const),
@@ -319,9 +350,12 @@ describe('Ricalcola Punteggi repairs (DECISIONS 15)', () => {
           }
           await expectStandingsMatchTable(s);
         }
+        // saves alone leave what a recalculation computes (their deltas, the captains' bonus too)
+        const saved = ops.every((o) => o.kind === 'save') ? await totals(s) : null;
         expect((await recalc(s, { mode: 'full' })).statusCode).toBe(200);
         await expectStandingsMatchTable(s);
         const repaired = await totals(s);
+        if (saved) expect(repaired).toEqual(saved);
         await expectRepaired(s);
         // a fresh copy of the same statistics and holdings: no week rows, no totals, no adjustments
         await s.db.execute(

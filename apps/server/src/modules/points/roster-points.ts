@@ -1,6 +1,14 @@
 import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  captainBonusQuery,
+  captainCompletenessDelta,
+  captainDelta,
+  captainOn,
+  captureCaptains,
+  dropCaptainTables,
+} from './captain-points.ts';
 import { lineupDeltas } from './lineup-deltas.ts';
 import { addToTotal, addToWeek, lockSettledPoints, logPendingEvent, pointsFold } from './points-fold.ts';
 import { lockPointsLog, packChanges, packedChanges } from './points-log.ts';
@@ -207,6 +215,7 @@ export async function recomputeWeeks(
   const fresh =
     (await computeWeekPoints(db, leagueId, rules, weekIds, onProgress)) ??
     (await perMatchWeekPoints(db, leagueId, rules, weekIds, onProgress));
+  if (captainOn(rules)) await addCaptainBonuses(db, leagueId, rules, fresh);
   const scope = sql`${sql.param(weekIds)}::uuid[]`;
   const stored = await db.execute<{ any: boolean }>(
     sql`select exists (select 1 from roster_week_points where week_id = any(${scope})) as any`,
@@ -258,6 +267,36 @@ export async function recomputeWeeks(
   await db.execute(sql`reset enable_nestloop`);
   await db.execute(sql`reset enable_mergejoin`);
   return changed;
+}
+
+/**
+ * The weekly captain's bonus (captain-points.ts) added to the fresh week points, one update per week table:
+ * a bonus goes to a roster that held its captain or vice in a match of that week, so its week already has a
+ * row there. The fresh totals are then summed again.
+ */
+async function addCaptainBonuses(db: DbOrTx, leagueId: string, rules: ScoringRules, fresh: FreshWeeks) {
+  if (fresh.weeks.length === 0) return;
+  await db.execute(sql`drop table if exists pg_temp.wp_captain`);
+  await db.execute(sql`
+    create temporary table wp_captain on commit drop as
+    select roster_id, week_id, round(points * 100)::int as cents
+    from (${captainBonusQuery(leagueId, rules, sql`${sql.param(fresh.weeks.map((w) => w.weekId))}::uuid[]`)}) b`);
+  await db.execute(sql`analyze pg_temp.wp_captain`);
+  for (const { table, columns } of fresh.tables) {
+    const weeksHere = fresh.weeks.filter((w) => w.table === table);
+    const pivot = weeksHere.map(
+      (w) => sql`sum(cents) filter (where week_id = ${w.weekId}::uuid) as ${sql.raw(w.column)}`,
+    );
+    const sets = Array.from({ length: columns }, (_, i) =>
+      sql.raw(`c${i} = case when x.c${i} is null then t.c${i} else coalesce(t.c${i}, 0) + x.c${i} end`),
+    );
+    await db.execute(sql`
+      update ${sql.raw(table)} t set ${sql.join(sets, sql`, `)}
+      from (select roster_id, ${sql.join(pivot, sql`, `)} from wp_captain group by roster_id) x
+      where x.roster_id = t.roster_id`);
+  }
+  await db.execute(sql`drop table pg_temp.wp_captain`);
+  await createFreshTotals(db, fresh);
 }
 
 /**
@@ -350,6 +389,7 @@ export async function captureMatchContribution(
   await db.execute(
     sql`create temporary table match_facts_before on commit drop as ${matchFactsQuery(rules, matchId)}`,
   );
+  await captureCaptains(db, rules, matchId);
 }
 
 /** What a match change moved, and whether it left its points pending (points-fold.ts: `foldAfter`). */
@@ -381,14 +421,18 @@ export async function applyMatchDelta(
   await db.execute(sql`analyze pg_temp.match_facts_delta`);
   const { rows: when } = await db.execute<{ week_id: string }>(sql`select week_id from match_facts_when`);
   const weekId = when[0]!.week_id;
+  // the captains' bonus of the week, moved by the change (captain-points.ts): set-based, a few rows or none
+  const captains = await captainDelta(db, leagueId, rules, matchId);
   if (await isBigLeague(db, leagueId)) {
     // the rosters' deltas computed in the server, logged as one pending event; the fold writes the rest
     const moved = await lineupDeltas(db, leagueId);
     const packed = moved && moved.seqs.length > 0 ? packChanges(moved.seqs, moved.cents) : null;
     if (moved && (moved.seqs.length === 0 || packed)) {
       if (packed) await logPendingEvent(db, { leagueId, weekId, reason, packed, matchId });
+      // the captains' bonus as a pending event of its own, packed in PostgreSQL
+      const bonus = captains ? await logCaptainEvent(db, leagueId, weekId, `${reason}:captain`, matchId) : 0;
       await dropMatchTables(db);
-      return { rostersUpdated: moved.seqs.length, pending: packed !== null };
+      return { rostersUpdated: moved.seqs.length + bonus, pending: packed !== null || bonus > 0 };
     }
   }
   // who it moves: the holders at the match start of those players (and, for a bonus, of the champion too);
@@ -418,6 +462,7 @@ export async function applyMatchDelta(
       join roster_champions rc on rc.league_id = ${leagueId} and ${heldAt('rc')}
       join match_facts_delta f on f.champion_id = rc.champion_id
       join match_holders hp on hp.roster_id = rc.roster_id and hp.player_id = f.player_id
+      ${captains ? sql`union all select roster_id, points from captain_roster_delta` : sql``}
     ) held
     group by roster_id
     having abs(round(sum(points), 2)) >= 0.005`);
@@ -435,9 +480,65 @@ export async function applyMatchDelta(
   return { rostersUpdated: countLogged(result.rows), pending: false };
 }
 
-const dropMatchTables = (db: DbOrTx) =>
-  db.execute(sql`drop table if exists pg_temp.match_facts_before, pg_temp.match_facts_when,
+const dropMatchTables = async (db: DbOrTx) => {
+  await db.execute(sql`drop table if exists pg_temp.match_facts_before, pg_temp.match_facts_when,
     pg_temp.match_facts_delta, pg_temp.match_holders, pg_temp.match_roster_delta`);
+  await dropCaptainTables(db);
+};
+
+/**
+ * `captain_roster_delta` logged as one pending event of the week (the fold writes its week rows and totals);
+ * returns the rosters it names (0: nothing logged).
+ */
+async function logCaptainEvent(
+  db: DbOrTx,
+  leagueId: string,
+  weekId: string,
+  reason: string,
+  matchId: string,
+) {
+  await lockPointsLog(db, leagueId, matchId ? { matchId } : {});
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with changed as (
+      select r.id, r.seq, d.points as delta from captain_roster_delta d join rosters r on r.id = d.roster_id
+      where abs(d.points) >= 0.005
+    )
+    insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason, week_id, pending)
+    select ${leagueId}::uuid, '{}', '{}', ${packedChanges(sql`changed`)}, ${reason}, ${weekId}::uuid, true
+    from changed having count(*) > 0
+    returning (select count(*) from changed)::int as n`);
+  return countLogged(rows);
+}
+
+/**
+ * After a change that made a week complete or not without moving a match's points (a match added to it): the
+ * vices' bonus in or out, as a match change's points (written now, or pending in a big league). Call it with
+ * the week's completeness from before the change.
+ */
+export async function applyCaptainCompleteness(
+  db: DbOrTx,
+  leagueId: string,
+  rules: ScoringRules,
+  weekId: string,
+  wasComplete: boolean,
+  matchId?: string,
+): Promise<MatchDelta> {
+  if (!(await captainCompletenessDelta(db, leagueId, rules, weekId, wasComplete)))
+    return { rostersUpdated: 0, pending: false };
+  if (await isBigLeague(db, leagueId)) {
+    const n = await logCaptainEvent(db, leagueId, weekId, 'match:captain', matchId ?? '');
+    await dropCaptainTables(db);
+    return { rostersUpdated: n, pending: n > 0 };
+  }
+  await lockPointsLog(db, leagueId, matchId ? { matchId } : {});
+  const result = await db.execute<{ n: number }>(sql`
+    with deltas as materialized (select roster_id, points from captain_roster_delta where abs(points) >= 0.005),
+    ${addToWeek(sql`deltas`, weekId)},
+    ${addToTotal(sql`deltas`)}
+    ${ledgerInsert(leagueId, 'match:captain')}`);
+  await dropCaptainTables(db);
+  return { rostersUpdated: countLogged(result.rows), pending: false };
+}
 
 /** More rosters than a match change rewrites in its own transaction (points-fold.ts). */
 async function isBigLeague(db: DbOrTx, leagueId: string): Promise<boolean> {

@@ -31,6 +31,18 @@ export const RosterPointsSchema = z
         weekNumber: z.number().int().min(1).max(INT4_MAX),
         name,
         points: rosterPts.describe('Punti salvati della settimana'),
+        captain: z
+          .object({
+            role: z.enum(['captain', 'vice']),
+            playerId: z.string().uuid(),
+            name,
+            multiplier: z.number().min(1).max(2),
+            playerPoints: rosterPts.describe('Punti giocatore della settimana (senza bonus campione)'),
+            bonus: rosterPts.describe('Quanto aggiunge il moltiplicatore'),
+            label: name.describe('Es. "Capitano ×2 (Caps)"'),
+          })
+          .nullable()
+          .describe('Bonus del capitano (o del vice) della settimana'),
         unexplained: rosterPts.describe('Punti salvati − spiegati: 0 salvo regole cambiate senza ricalcolo'),
         matches: z.array(
           z.object({

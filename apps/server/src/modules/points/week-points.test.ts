@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { createLeague } from '../../seed/factories.ts';
-import { emptyRoster, maybeSeriesMvp, randomCatalogue, rng } from '../../test/random-league.ts';
+import { randomPointsLeague, rng } from '../../test/random-league.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { withMatchPoints } from '../season/index.ts';
 import { pointsFold, settlePoints } from './points-fold.ts';
@@ -24,97 +23,7 @@ afterAll(() => drop());
 
 const DEFAULT_INLINE_MAX = pointsFold.inlineMax;
 const WEEK_SUMS = { ...weekSums };
-const BASE = Date.UTC(2026, 0, 5, 18);
-const HOUR = 3_600_000;
-
-/**
- * A random league: 2 teams, a few champions, 3 weeks of matches (some sharing a start time, some not
- * completed), random stats (some without champion, some games without a winner row), a series MVP
- * (sometimes a player without stats), and rosters buying and selling players and champions at random
- * moments — often exactly at a match start, just before or just after it.
- */
-async function randomLeague(seed: number) {
-  const r = rng(seed);
-  const tag = `${seed}-${Math.random().toString(36).slice(2, 7)}`;
-  const [A, B] = [`A ${tag}`, `B ${tag}`];
-  const league = await createLeague(db, { name: `Prop ${tag}`, type: 'LEC', teams: [A, B] });
-  const { ps, cs } = await randomCatalogue(db, r, [A, B], tag);
-  const weekIds: string[] = [];
-  for (let w = 1; w <= 3; w++) {
-    const { rows } = await db.execute<{ id: string }>(sql`
-      insert into weeks (league_id, week_number, name, start_date, end_date)
-      values (${league.id}, ${w}, ${`W${w}`}, '2026-01-01', '2026-12-31') returning id`);
-    weekIds.push(rows[0]!.id);
-  }
-  const starts: number[] = [];
-  const matchIds: string[] = [];
-  for (let i = 0; i < 7; i++) {
-    const at = i > 0 && r.next() < 0.2 ? starts[i - 1]! : BASE + i * 24 * HOUR + r.int(5) * HOUR;
-    starts.push(at);
-    const games = 2 + r.int(2);
-    const winner = r.next() < 0.5 ? A : B;
-    const { rows } = await db.execute<{ id: string }>(sql`
-      insert into matches (league_id, week_id, team1, team2, date, match_format, completed, games_played, winner)
-      values (${league.id}, ${weekIds[Math.min(2, Math.floor(i / 3))]!}, ${A}, ${B}, ${new Date(at).toISOString()},
-              3, ${r.next() < 0.85}, ${games}, ${winner}) returning id`);
-    const matchId = rows[0]!.id;
-    matchIds.push(matchId);
-    for (let g = 1; g <= games; g++) {
-      if (r.next() < 0.85) {
-        await db.execute(
-          sql`insert into match_games (match_id, game_number, winner) values (${matchId}, ${g}, ${r.next() < 0.5 ? A : B})`,
-        );
-      }
-      for (const p of ps) {
-        if (r.next() < 0.1) continue; // a player missing from a game
-        const champ = r.next() < 0.15 ? null : r.pick(cs).id;
-        const points = Math.round((r.next() * 40 - 5) * 10) / 10;
-        await db.execute(sql`
-          insert into player_stats (match_id, player_id, game_number, team_name, champion_id, points)
-          values (${matchId}, ${p.id}, ${g}, ${p.team}, ${champ}, ${points})`);
-      }
-    }
-    await maybeSeriesMvp(db, r, ps, matchId);
-  }
-  // a moment near a match start: exactly at it, just before, just after, or anywhere
-  const moment = () => {
-    const s = r.pick(starts);
-    const k = r.int(4);
-    return new Date(
-      k === 0 ? s : k === 1 ? s - 1 : k === 2 ? s + 1 : BASE - 48 * HOUR + r.int(10 * 24) * HOUR,
-    );
-  };
-  const interval = () => {
-    const a = r.next() < 0.4 ? new Date(BASE - 72 * HOUR) : moment();
-    if (r.next() < 0.5) return [a, null] as const;
-    const b = moment();
-    return b >= a ? ([a, b] as const) : ([b, a] as const);
-  };
-  for (let k = 0; k < 6; k++) {
-    const rosterId = await emptyRoster(db, league.id, tag, k);
-    for (let h = 0; h < 1 + r.int(6); h++) {
-      const [from, to] = interval();
-      await db.execute(sql`
-        insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at, released_at)
-        values (${rosterId}, ${r.pick(ps).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
-        on conflict do nothing`);
-    }
-    for (let h = 0; h < r.int(6); h++) {
-      const [from, to] = interval();
-      await db.execute(sql`
-        insert into roster_champions (roster_id, champion_id, league_id, price_paid, acquired_at, released_at)
-        values (${rosterId}, ${r.pick(cs).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
-        on conflict do nothing`);
-    }
-  }
-  return {
-    leagueId: league.id,
-    weekIds,
-    matchIds,
-    championIds: cs.map((c) => c.id),
-    playerIds: ps.map((p) => p.id),
-  };
-}
+const randomLeague = (seed: number) => randomPointsLeague(db, seed);
 
 type Row = { roster_id: string; week_id: string; points: string };
 const key = (rows: Row[]) =>

@@ -12,6 +12,7 @@ import {
   weeks,
 } from '../../db/schema.ts';
 import { pendingEventIds, pendingPoints, plusCents, weekPointsWithPending } from '../points/index.ts';
+import { readCaptain } from './roster-captain.ts';
 
 export const TRANSACTIONS_SHOWN = 50;
 
@@ -136,11 +137,15 @@ export async function myRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) 
   };
 }
 
-/** What anybody in the league may see of a roster (leaderboard dialog). */
+/**
+ * What anybody in the league may see of a roster (leaderboard dialog). Its captain and vice only for the week
+ * being played (locked): the choice for the next week is the participant's until its lock.
+ */
 export async function publicRoster(db: DbOrTx, roster: typeof rosters.$inferSelect) {
-  const [holdings, weekPoints] = await Promise.all([
+  const [holdings, weekPoints, captain] = await Promise.all([
     rosterHoldings(db, roster.id),
     rosterWeekHistory(db, roster),
+    readCaptain(db, roster),
   ]);
   return {
     ...rosterSummary(roster),
@@ -148,5 +153,13 @@ export async function publicRoster(db: DbOrTx, roster: typeof rosters.$inferSele
     champions: holdings.champions.map(({ pricePaid: _p, salePrice: _s, acquiredAt: _a, ...c }) => c),
     eligibility: holdings.eligibility,
     weekPoints,
+    captain:
+      captain.multiplier !== 1 && captain.current?.captainPlayerId
+        ? {
+            captainPlayerId: captain.current.captainPlayerId,
+            viceCaptainPlayerId: captain.viceEnabled ? captain.current.viceCaptainPlayerId : null,
+            weekName: captain.current.weekName,
+          }
+        : null,
   };
 }

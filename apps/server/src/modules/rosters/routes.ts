@@ -8,6 +8,7 @@ import { LeagueParamsSchema } from '../leagues/index.ts';
 import { explainRosterPoints, RosterPointsSchema } from '../points/index.ts';
 import { joinLeague } from './join-league.ts';
 import { findRoster, myRoster, publicRoster } from './read-roster.ts';
+import { CaptainAnswerSchema, CaptainChoiceSchema, chooseCaptain, readCaptain } from './roster-captain.ts';
 import { MyRosterSchema, PublicRosterSchema } from './schemas.ts';
 
 const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +35,42 @@ const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!roster) return { roster: null };
       return { roster: await myRoster(app.db, roster) };
     },
+  );
+
+  /** the user's own roster in the league, or 404 */
+  const ownRoster = async (request: Parameters<typeof currentUser>[0], leagueId: string) => {
+    const roster = await findRoster(app.db, { userId: currentUser(request).id, leagueId });
+    if (!roster) throw notFound(MESSAGES.market.rosterNotFound, 'ROSTER_NOT_FOUND');
+    return roster;
+  };
+
+  app.get(
+    '/:leagueId/my-roster/captain',
+    {
+      schema: {
+        tags,
+        summary:
+          'Capitano e vice del mio roster per la prossima settimana non bloccata (e per quella in corso)',
+        params: LeagueParamsSchema,
+        response: { 200: CaptainAnswerSchema, ...errors(401, 404) },
+      },
+    },
+    async (request) => readCaptain(app.db, await ownRoster(request, request.params.leagueId)),
+  );
+
+  app.put(
+    '/:leagueId/my-roster/captain',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sceglie capitano e vice: valgono per la prima settimana non ancora bloccata (la prima partita non iniziata)',
+        params: LeagueParamsSchema,
+        body: CaptainChoiceSchema,
+        response: { 200: CaptainAnswerSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => chooseCaptain(app.db, await ownRoster(request, request.params.leagueId), request.body),
   );
 
   app.get(

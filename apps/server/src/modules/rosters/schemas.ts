@@ -57,5 +57,17 @@ export const MyRosterSchema = z
   .meta({ id: 'MyRoster' });
 
 export const PublicRosterSchema = z
-  .object({ ...RosterBase, players: z.array(RosterPlayerSchema), champions: z.array(RosterChampionSchema) })
+  .object({
+    ...RosterBase,
+    players: z.array(RosterPlayerSchema),
+    champions: z.array(RosterChampionSchema),
+    captain: z
+      .object({
+        captainPlayerId: z.string().uuid(),
+        viceCaptainPlayerId: z.string().uuid().nullable(),
+        weekName: z.string(),
+      })
+      .nullable()
+      .describe('Capitano e vice della settimana in corso (bloccata); null se nessuno o opzione disattivata'),
+  })
   .meta({ id: 'PublicRoster' });

@@ -6,11 +6,13 @@ import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { announceLeagueChange } from '../../lib/league-events.ts';
 import {
+  applyCaptainCompleteness,
   applyMatchDelta,
   captureMatchContribution,
   foldAfter,
   type MatchDelta,
   rulesForLeague,
+  weekComplete,
 } from '../points/index.ts';
 
 export interface MatchInput {
@@ -127,7 +129,8 @@ export async function withMatchPoints<T>(
 export async function createMatch(db: Database, actor: AuditActor, weekId: string, input: MatchInput) {
   if (!input.team1 || !input.team2) throw badRequest(MESSAGES.matches.selectBothTeams);
   if (input.team1 === input.team2) throw badRequest(MESSAGES.matches.teamsMustDiffer);
-  return db.transaction(async (tx) => {
+  let pendingFold = false;
+  const created = await db.transaction(async (tx) => {
     const [week] = await tx.select().from(weeks).where(eq(weeks.id, weekId));
     if (!week) throw notFound(MESSAGES.matches.selectWeekFirst);
     const [league] = await tx.select().from(leagues).where(eq(leagues.id, week.leagueId));
@@ -137,10 +140,17 @@ export async function createMatch(db: Database, actor: AuditActor, weekId: strin
       }
     }
     await assertMatchDateInWeek(tx, weekId, input.date);
+    // a match added to a complete week takes its vices' bonus out until it is completed too (issue 29)
+    const wasComplete = await weekComplete(tx, weekId);
     const [match] = await tx
       .insert(matches)
       .values({ ...input, weekId, leagueId: week.leagueId })
       .returning();
+    if (wasComplete && !week.isClosed) {
+      const rules = await rulesForLeague(tx, week.leagueId);
+      const moved = await applyCaptainCompleteness(tx, week.leagueId, rules, weekId, true, match!.id);
+      pendingFold = moved.pending;
+    }
     await announceLeagueChange(tx, week.leagueId, 'matches', { matchId: match!.id });
     await writeAudit(tx, actor, {
       action: 'CREATE_MATCH',
@@ -150,6 +160,8 @@ export async function createMatch(db: Database, actor: AuditActor, weekId: strin
     });
     return match!;
   });
+  foldAfter(db, created.leagueId, pendingFold);
+  return created;
 }
 
 export async function setMatchCompleted(

@@ -2,6 +2,7 @@ import { MESSAGES } from '@fantarift/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlarmClock } from 'lucide-react';
 import { useEffect } from 'react';
+import { captainNeeded, useCaptain } from '@/api/get-captain';
 import { type Deadline, deadlineQueryKey, useDeadline } from '@/api/get-deadline';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/utils';
@@ -43,8 +44,18 @@ export function deadlineLabel(deadline: Deadline): string {
  * Market and roster: a countdown to the next automatic market block or match start (whichever first),
  * with what it means for the player. Ticks every second; asks the server again once it has passed.
  */
-export function DeadlineCountdown({ leagueId, className }: { leagueId: string; className?: string }) {
+export function DeadlineCountdown({
+  leagueId,
+  className,
+  joined = true,
+}: {
+  leagueId: string;
+  className?: string;
+  /** whether the user has a roster in the league (its captain is asked for only then) */
+  joined?: boolean;
+}) {
   const query = useDeadline(leagueId);
+  const captain = useCaptain(leagueId, joined);
   const now = useNow(1000);
   const queryClient = useQueryClient();
   const deadline = query.data ?? null;
@@ -82,6 +93,9 @@ export function DeadlineCountdown({ leagueId, className }: { leagueId: string; c
           {formatDeadlineTime(at)} ·{' '}
           {deadline.kind === 'match_start' ? T.deadlineMatchMeaning : T.deadlineBlockMeaning}
         </p>
+        {captainNeeded(captain.data) && (
+          <p className="font-medium text-amber-700 dark:text-amber-300">{MESSAGES.captain.choose}</p>
+        )}
       </div>
     </section>
   );

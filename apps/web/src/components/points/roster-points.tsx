@@ -187,6 +187,12 @@ function WeekBlock({ leagueId, week, open }: { leagueId: string; week: Explained
         {week.matches.map((match) => (
           <MatchBlock key={match.matchId} leagueId={leagueId} match={match} />
         ))}
+        {week.captain && (
+          <p className="flex items-center gap-1.5 px-2 font-medium text-sm" data-testid="captain-line">
+            <Crown aria-hidden="true" className="size-4 shrink-0 text-brand-text" />
+            {week.captain.label}: {formatSigned(week.captain.bonus)}
+          </p>
+        )}
         {week.unexplained !== 0 && (
           <p className="flex justify-between px-2 text-muted-foreground text-xs">
             <span>{MESSAGES.leagueMatches.unexplained}</span>

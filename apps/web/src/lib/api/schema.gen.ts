@@ -873,6 +873,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leagues/{leagueId}/my-roster/captain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Capitano e vice del mio roster per la prossima settimana non bloccata (e per quella in corso) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    leagueId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RosterCaptain"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Sceglie capitano e vice: valgono per la prima settimana non ancora bloccata (la prima partita non iniziata) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    leagueId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        captainPlayerId: string;
+                        viceCaptainPlayerId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RosterCaptain"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leagues/{leagueId}/rosters/{rosterId}": {
         parameters: {
             query?: never;
@@ -4312,6 +4425,8 @@ export interface paths {
                                 championWinBonusEnabled: boolean;
                                 perfectSeriesBonus: number;
                                 championMatchBonus: number;
+                                captainMultiplier: 1 | 1.5 | 2;
+                                viceCaptainEnabled: boolean;
                             };
                         };
                     };
@@ -4523,6 +4638,8 @@ export interface paths {
                                 championWinBonusEnabled: boolean;
                                 perfectSeriesBonus: number;
                                 championMatchBonus: number;
+                                captainMultiplier: 1 | 1.5 | 2;
+                                viceCaptainEnabled: boolean;
                             };
                             stored: boolean;
                         };
@@ -4569,6 +4686,8 @@ export interface paths {
                         championWinBonusEnabled: boolean;
                         perfectSeriesBonus: number;
                         championMatchBonus: number;
+                        captainMultiplier: 1 | 1.5 | 2;
+                        viceCaptainEnabled: boolean;
                     };
                 };
             };
@@ -4609,6 +4728,8 @@ export interface paths {
                                 championWinBonusEnabled: boolean;
                                 perfectSeriesBonus: number;
                                 championMatchBonus: number;
+                                captainMultiplier: 1 | 1.5 | 2;
+                                viceCaptainEnabled: boolean;
                             };
                             message: string;
                         };
@@ -4678,6 +4799,8 @@ export interface paths {
                                 championWinBonusEnabled: boolean;
                                 perfectSeriesBonus: number;
                                 championMatchBonus: number;
+                                captainMultiplier: 1 | 1.5 | 2;
+                                viceCaptainEnabled: boolean;
                             };
                         };
                     };
@@ -4725,6 +4848,8 @@ export interface paths {
                         championWinBonusEnabled: boolean;
                         perfectSeriesBonus: number;
                         championMatchBonus: number;
+                        captainMultiplier: 1 | 1.5 | 2;
+                        viceCaptainEnabled: boolean;
                     };
                 };
             };
@@ -4765,6 +4890,8 @@ export interface paths {
                                 championWinBonusEnabled: boolean;
                                 perfectSeriesBonus: number;
                                 championMatchBonus: number;
+                                captainMultiplier: 1 | 1.5 | 2;
+                                viceCaptainEnabled: boolean;
                             };
                             message: string;
                         };
@@ -8972,6 +9099,8 @@ export interface components {
                 points: number;
             } | null;
             deadline: components["schemas"]["Deadline"] | null;
+            /** @description Capitano previsto dalla lega e non ancora scelto per la prossima settimana */
+            captainNeeded: boolean;
         };
         HomeLeagueInput: {
             /** Format: uuid */
@@ -8986,6 +9115,8 @@ export interface components {
                 points: number;
             } | null;
             deadline: components["schemas"]["DeadlineInput"] | null;
+            /** @description Capitano previsto dalla lega e non ancora scelto per la prossima settimana */
+            captainNeeded: boolean;
         };
         LeaderboardEntry: {
             position: number;
@@ -9554,6 +9685,13 @@ export interface components {
                 roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
                 imageUrl: string | null;
             }[];
+            /** @description Capitano e vice della settimana in corso (bloccata); null se nessuno o opzione disattivata */
+            captain: {
+                /** Format: uuid */
+                captainPlayerId: string;
+                viceCaptainPlayerId: string | null;
+                weekName: string;
+            } | null;
         };
         PublicRosterInput: {
             /** Format: uuid */
@@ -9597,6 +9735,61 @@ export interface components {
                 roles: ("Top" | "Jungle" | "Mid" | "ADC" | "Support")[];
                 imageUrl: string | null;
             }[];
+            /** @description Capitano e vice della settimana in corso (bloccata); null se nessuno o opzione disattivata */
+            captain: {
+                /** Format: uuid */
+                captainPlayerId: string;
+                viceCaptainPlayerId: string | null;
+                weekName: string;
+            } | null;
+        };
+        RosterCaptain: {
+            /** @description Il capitano per la prossima settimana non bloccata */
+            captainPlayerId: string | null;
+            viceCaptainPlayerId: string | null;
+            /** @description La settimana per cui vale la scelta (null: nessuna) */
+            weekId: string | null;
+            weekNumber: number | null;
+            weekName: string | null;
+            /** @description Inizio della prima partita della settimana: poi la scelta vale dalla successiva */
+            locksAt: string | null;
+            /** @description 1: capitano disattivato nella lega */
+            multiplier: number;
+            viceEnabled: boolean;
+            /** @description La settimana bloccata in corso e la sua scelta, se c’è */
+            current: {
+                captainPlayerId: string | null;
+                viceCaptainPlayerId: string | null;
+                /** Format: uuid */
+                weekId: string;
+                weekNumber: number;
+                weekName: string;
+                locksAt: string | null;
+            } | null;
+        };
+        RosterCaptainInput: {
+            /** @description Il capitano per la prossima settimana non bloccata */
+            captainPlayerId: string | null;
+            viceCaptainPlayerId: string | null;
+            /** @description La settimana per cui vale la scelta (null: nessuna) */
+            weekId: string | null;
+            weekNumber: number | null;
+            weekName: string | null;
+            /** @description Inizio della prima partita della settimana: poi la scelta vale dalla successiva */
+            locksAt: unknown | null;
+            /** @description 1: capitano disattivato nella lega */
+            multiplier: number;
+            viceEnabled: boolean;
+            /** @description La settimana bloccata in corso e la sua scelta, se c’è */
+            current: {
+                captainPlayerId: string | null;
+                viceCaptainPlayerId: string | null;
+                /** Format: uuid */
+                weekId: string;
+                weekNumber: number;
+                weekName: string;
+                locksAt: unknown | null;
+            } | null;
         };
         RosterPoints: {
             /** Format: uuid */
@@ -9609,6 +9802,21 @@ export interface components {
                 name: string;
                 /** @description Punti salvati della settimana */
                 points: number;
+                /** @description Bonus del capitano (o del vice) della settimana */
+                captain: {
+                    /** @enum {string} */
+                    role: "captain" | "vice";
+                    /** Format: uuid */
+                    playerId: string;
+                    name: string;
+                    multiplier: number;
+                    /** @description Punti giocatore della settimana (senza bonus campione) */
+                    playerPoints: number;
+                    /** @description Quanto aggiunge il moltiplicatore */
+                    bonus: number;
+                    /** @description Es. "Capitano ×2 (Caps)" */
+                    label: string;
+                } | null;
                 /** @description Punti salvati − spiegati: 0 salvo regole cambiate senza ricalcolo */
                 unexplained: number;
                 matches: {
@@ -9690,6 +9898,21 @@ export interface components {
                 name: string;
                 /** @description Punti salvati della settimana */
                 points: number;
+                /** @description Bonus del capitano (o del vice) della settimana */
+                captain: {
+                    /** @enum {string} */
+                    role: "captain" | "vice";
+                    /** Format: uuid */
+                    playerId: string;
+                    name: string;
+                    multiplier: number;
+                    /** @description Punti giocatore della settimana (senza bonus campione) */
+                    playerPoints: number;
+                    /** @description Quanto aggiunge il moltiplicatore */
+                    bonus: number;
+                    /** @description Es. "Capitano ×2 (Caps)" */
+                    label: string;
+                } | null;
                 /** @description Punti salvati − spiegati: 0 salvo regole cambiate senza ricalcolo */
                 unexplained: number;
                 matches: {

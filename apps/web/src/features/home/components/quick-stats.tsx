@@ -96,6 +96,14 @@ function LeagueStats({ league }: { league: HomeLeague }) {
             ) : (
               <span className="text-muted-foreground">{T.deadlineNone}</span>
             )}
+            {league.captainNeeded && (
+              <Link
+                to={paths.roster.getHref(league.leagueId)}
+                className="mt-1 block font-medium text-amber-700 hover:underline dark:text-amber-300"
+              >
+                {MESSAGES.captain.choose}
+              </Link>
+            )}
           </dd>
         </div>
       </dl>

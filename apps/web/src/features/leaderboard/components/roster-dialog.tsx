@@ -1,4 +1,5 @@
 import { ROSTER_LIMITS, roleLabel } from '@fantarift/core';
+import { CaptainBadge, captainRoleOf } from '@/components/captain/captain-badge';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
 import { LoadErrorLine } from '@/components/load-error-alert';
@@ -100,6 +101,9 @@ export function RosterDialog({ leagueId, entry, onClose }: RosterDialogProps) {
                             <span className="text-muted-foreground">· {player.team}</span>
                           </span>
                           <span className="flex shrink-0 gap-1.5">
+                            {captainRoleOf(player.id, roster.captain) && (
+                              <CaptainBadge role={captainRoleOf(player.id, roster.captain)!} />
+                            )}
                             <RoleBadge role={player.role} />
                             <TierBadge tier={player.tier} kind="player" />
                           </span>

@@ -156,7 +156,7 @@ function LeagueMarket({ league, options, onSelect }: LeagueMarketProps) {
         <JoinCallToAction league={league} rulesPending={rulesPending} />
       )}
 
-      <DeadlineCountdown leagueId={league.id} />
+      <DeadlineCountdown leagueId={league.id} joined={league.joined} />
 
       <MarketBanners league={league} status={status} currentPhase={playersQuery.data?.currentPhase} />
 

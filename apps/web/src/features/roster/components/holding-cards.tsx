@@ -1,6 +1,7 @@
 import { MESSAGES, playerRefund } from '@fantarift/core';
 import { Info } from 'lucide-react';
 import type { MyRoster } from '@/api/types';
+import { CaptainBadge } from '@/components/captain/captain-badge';
 import { Coins } from '@/components/items/coins';
 import { RoleBadge, TierBadge } from '@/components/items/role-badge';
 import { SellButton } from '@/components/items/sell-button';
@@ -17,12 +18,20 @@ interface HoldingProps<T> {
   sellBlockedReason: string | null;
 }
 
-export function RosterPlayerCard({ leagueId, item, sellBlockedReason }: HoldingProps<RosterPlayerHolding>) {
+export function RosterPlayerCard({
+  leagueId,
+  item,
+  sellBlockedReason,
+  captainRole = null,
+}: HoldingProps<RosterPlayerHolding> & { captainRole?: 'captain' | 'vice' | null }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <div className="flex items-start justify-between gap-2">
         <PlayerCardTitle leagueId={leagueId} player={item} />
-        <RoleBadge role={item.role} />
+        <span className="flex shrink-0 gap-1.5">
+          {captainRole && <CaptainBadge role={captainRole} />}
+          <RoleBadge role={item.role} />
+        </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <TierBadge tier={item.tier} kind="player" />

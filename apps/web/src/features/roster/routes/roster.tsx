@@ -1,9 +1,12 @@
 import { MESSAGES, ROSTER_LIMITS } from '@fantarift/core';
 import { AlertCircle, ShoppingCart, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCaptain } from '@/api/get-captain';
 import { useLeagues } from '@/api/get-leagues';
 import { useMyRoster } from '@/api/get-my-roster';
 import type { League } from '@/api/types';
+import { captainRoleOf } from '@/components/captain/captain-badge';
+import { CaptainPicker } from '@/components/captain/captain-picker';
 import { Coins, StatTile } from '@/components/items/coins';
 import { DeadlineCountdown } from '@/components/leagues/deadline-countdown';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
@@ -97,6 +100,7 @@ function RosterView({ league }: { league: League }) {
   useLiveLeague(league.id);
   const rosterQuery = useMyRoster(league.id);
   const status = useMarketStatus(league);
+  const captainQuery = useCaptain(league.id);
 
   if (rosterQuery.isPending) return <RosterBodySkeleton />;
   if (rosterQuery.isError) return <LoadError onRetry={() => rosterQuery.refetch()} />;
@@ -111,6 +115,8 @@ function RosterView({ league }: { league: League }) {
   }
 
   const playersReason = status ? tradeBlockedReason(status, 'player') : null;
+  const captain = captainQuery.data?.multiplier === 1 ? null : captainQuery.data;
+  const heldPlayers = roster.players.map((p) => ({ id: p.id, name: p.name }));
   const championsReason = status ? tradeBlockedReason(status, 'champion') : null;
 
   return (
@@ -155,7 +161,8 @@ function RosterView({ league }: { league: League }) {
           </TabsTrigger>
           <TabsTrigger value="points">Punti</TabsTrigger>
         </TabsList>
-        <TabsContent value="players" className="pt-2">
+        <TabsContent value="players" className="space-y-3 pt-2">
+          <CaptainPicker leagueId={league.id} players={heldPlayers} />
           {roster.players.length === 0 ? (
             <EmptyHoldings leagueId={league.id} text="Nessun giocatore nel roster." />
           ) : (
@@ -166,6 +173,7 @@ function RosterView({ league }: { league: League }) {
                   leagueId={league.id}
                   item={player}
                   sellBlockedReason={playersReason}
+                  captainRole={captainRoleOf(player.id, captain)}
                 />
               ))}
             </ul>
@@ -188,7 +196,8 @@ function RosterView({ league }: { league: League }) {
             </ul>
           )}
         </TabsContent>
-        <TabsContent value="points" className="pt-2">
+        <TabsContent value="points" className="space-y-3 pt-2">
+          <CaptainPicker leagueId={league.id} players={heldPlayers} />
           <RosterPointsView leagueId={league.id} />
         </TabsContent>
       </Tabs>

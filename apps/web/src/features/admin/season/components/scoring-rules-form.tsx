@@ -1,15 +1,27 @@
-import { MESSAGES, type ScoringRules, ScoringRulesSchema } from '@fantarift/core';
-import { Save, Swords, Users } from 'lucide-react';
+import { CAPTAIN_MULTIPLIERS, MESSAGES, type ScoringRules, ScoringRulesSchema } from '@fantarift/core';
+import { Crown, Save, Swords, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/submit-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SectionCard } from '@/features/admin/shared/section-card';
+import { SelectField } from '@/features/admin/shared/select-field';
 import { Checkbox } from '../../components/ui-extra/checkbox';
 import { useSaveScoringRules } from '../api/save-scoring-rules';
 
-type NumericRule = Exclude<keyof ScoringRules, 'championWinBonusEnabled'>;
+/** Rules the form edits as a box each; the others have their own controls. */
+type NumericRule = Exclude<
+  keyof ScoringRules,
+  'championWinBonusEnabled' | 'captainMultiplier' | 'viceCaptainEnabled'
+>;
+const OWN_CONTROLS = new Set(['championWinBonusEnabled', 'captainMultiplier', 'viceCaptainEnabled']);
+
+const C = MESSAGES.captain;
+const CAPTAIN_OPTIONS = CAPTAIN_MULTIPLIERS.map((m) => ({
+  value: String(m),
+  label: m === 1 ? C.off : `×${String(m).replace('.', ',')}`,
+}));
 
 const PLAYER_RULES: readonly { key: NumericRule; label: string }[] = [
   { key: 'killPoints', label: 'Kill' },
@@ -48,7 +60,7 @@ type Values = Record<NumericRule, string>;
 function toValues(rules: ScoringRules): Values {
   const values = {} as Values;
   for (const [key, value] of Object.entries(rules)) {
-    if (key !== 'championWinBonusEnabled') values[key as NumericRule] = String(value);
+    if (!OWN_CONTROLS.has(key)) values[key as NumericRule] = String(value);
   }
   return values;
 }
@@ -58,13 +70,19 @@ export function ScoringRulesForm({ rules }: { rules: ScoringRules }) {
   const id = useId();
   const [values, setValues] = useState<Values>(() => toValues(rules));
   const [winBonus, setWinBonus] = useState(rules.championWinBonusEnabled);
+  const [captainMultiplier, setCaptainMultiplier] = useState(String(rules.captainMultiplier));
+  const [vice, setVice] = useState(rules.viceCaptainEnabled);
   const [invalid, setInvalid] = useState<Set<NumericRule>>(new Set());
   const save = useSaveScoringRules();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const bad = new Set<NumericRule>();
-    const next: Record<string, number | boolean> = { championWinBonusEnabled: winBonus };
+    const next: Record<string, number | boolean> = {
+      championWinBonusEnabled: winBonus,
+      captainMultiplier: Number(captainMultiplier),
+      viceCaptainEnabled: vice,
+    };
     for (const [key, raw] of Object.entries(values) as [NumericRule, string][]) {
       const n = Number(raw);
       if (raw.trim() === '' || !Number.isFinite(n)) bad.add(key);
@@ -79,8 +97,13 @@ export function ScoringRulesForm({ rules }: { rules: ScoringRules }) {
       toast.error(MESSAGES.scoring.saveError(MESSAGES.common.invalidInput));
       return;
     }
+    const captainChanged =
+      parsed.data.captainMultiplier !== rules.captainMultiplier ||
+      parsed.data.viceCaptainEnabled !== rules.viceCaptainEnabled;
     save.mutate(parsed.data, {
-      onSuccess: ({ message }) => toast.success(message),
+      // a captain change, as every rule, counts from the next recalculation: the confirmation says so
+      onSuccess: ({ message }) =>
+        toast.success(captainChanged ? `${message}. ${C.rulesNextRecalc}` : message),
       onError: (error) => toast.error(MESSAGES.scoring.saveError(error.message)),
     });
   };
@@ -136,6 +159,35 @@ export function ScoringRulesForm({ rules }: { rules: ScoringRules }) {
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">{TEAM_RULES.map(field)}</div>
         </SectionCard>
       </div>
+      <SectionCard
+        title={C.title}
+        icon={Crown}
+        description={C.optionHint}
+        contentClassName="flex flex-col gap-4 sm:flex-row sm:items-end"
+      >
+        <SelectField
+          label={C.title}
+          value={captainMultiplier}
+          onValueChange={setCaptainMultiplier}
+          options={CAPTAIN_OPTIONS}
+          className="sm:w-48"
+        />
+        <div className="flex items-start gap-3 rounded-lg border p-3">
+          <Checkbox
+            id={`${id}-vice`}
+            checked={vice}
+            onCheckedChange={(v) => setVice(v === true)}
+            aria-describedby={`${id}-vice-hint`}
+            className="mt-0.5"
+          />
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-vice`}>{C.vice}</Label>
+            <p id={`${id}-vice-hint`} className="text-muted-foreground text-xs">
+              {C.rulesNextRecalc}
+            </p>
+          </div>
+        </div>
+      </SectionCard>
       <div>
         <SubmitButton pending={save.isPending} pendingLabel="Salvataggio..." size="lg">
           <Save aria-hidden="true" />

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { leagueId, login, loginInNewContext, nextWeekNumber, selectLeague } from './helpers.ts';
+
+const LEC = 'LEC Versus 2026';
+/** A demo participant of the LEC league (captain ×2 with a vice) who has not chosen a captain. */
+const PLAYER = 'giocatore4@fantarift.local';
+const ADMIN = 'admin@fantarift.local';
+
+test('a participant picks a captain, an admin saves the statistics, the breakdown shows the ×2 line', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, PLAYER);
+  const lec = await leagueId(page, LEC);
+  const mine = (await (await page.request.get(`/api/leagues/${lec}/my-roster`)).json()) as {
+    roster: { players: { id: string; name: string; team: string }[] };
+  };
+  const held = mine.roster.players[0]!;
+  const opponent = held.team === 'G2 Esports' ? 'Fnatic' : 'G2 Esports';
+
+  // the admin schedules a match of the held player's team half a minute ahead, in a week of its own
+  const admin = await loginInNewContext(browser, ADMIN);
+  const weekNumber = await nextWeekNumber(admin, lec);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const week = await admin.request.post('/api/admin/weeks', {
+    data: {
+      leagueId: lec,
+      weekNumber,
+      name: `E2E capitano ${weekNumber}`,
+      startDate: day(-1),
+      endDate: day(6),
+    },
+  });
+  expect(week.status(), await week.text()).toBe(201);
+  const weekId = (await week.json()).week.id as string;
+  const created = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
+    data: {
+      team1: held.team,
+      team2: opponent,
+      date: new Date(Date.now() + 30_000).toISOString(),
+      matchDay: 1,
+      matchFormat: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const matchId = (await created.json()).match.id as string;
+
+  // before it starts, the participant marks the player "C" on the roster page
+  await page.goto('/roster');
+  await selectLeague(page, LEC);
+  const picker = page.getByRole('region', { name: 'Capitano' });
+  await expect(picker).toContainText('scegli il capitano');
+  await picker.getByRole('button', { name: `Capitano: ${held.name}`, exact: true }).click();
+  await expect(picker.getByRole('button', { name: `Capitano: ${held.name}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByRole('list', { name: 'Giocatori del roster' }).getByLabel('Capitano', { exact: true }),
+  ).toHaveText('C');
+
+  // once the match has started, the admin saves it: the held player won it with 6 kills
+  const editor = (await (await admin.request.get(`/api/admin/matches/${matchId}/statistics`)).json()) as {
+    players: { id: string; team: string }[];
+  };
+  const statistics = {
+    gamesPlayed: 1,
+    winner: held.team,
+    games: [
+      {
+        gameNumber: 1,
+        winner: held.team,
+        players: editor.players.map((p) => ({
+          playerId: p.id,
+          kills: p.id === held.id ? 6 : 1,
+          deaths: 1,
+          assists: 3,
+          cs: 200,
+        })),
+        objectives: [
+          { teamName: held.team, towers: 8, dragons: 2 },
+          { teamName: opponent, towers: 2 },
+        ],
+      },
+    ],
+  };
+  await expect
+    .poll(
+      async () =>
+        (await admin.request.put(`/api/admin/matches/${matchId}/statistics`, { data: statistics })).status(),
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBe(200);
+
+  // the breakdown: the week's captain line, "Capitano ×2 (name): +points"
+  await page.reload();
+  await selectLeague(page, LEC);
+  await page.getByRole('tab', { name: 'Punti' }).click();
+  const view = page.getByRole('region', { name: 'Perché questi punti' });
+  const line = view.getByTestId('captain-line');
+  await expect(line).toBeVisible();
+  await expect(line).toHaveText(new RegExp(`^Capitano ×2 \\(${held.name}\\): \\+\\d`));
+  await admin.context().close();
+});
