@@ -49,6 +49,10 @@ test('a participant opens the breakdown of a scored match and its lines add up',
     matchPoints.push(await rowPoints(match.locator('summary').first()));
   const points = await rowPoints(week.locator('summary').first());
   expect(points).toBeGreaterThan(0);
+  // in a league with the weekly captain, the week's captain line ("Capitano ×2 (name): +38,2") adds its bonus
+  const captainLine = week.getByTestId('captain-line');
+  if (await captainLine.count())
+    matchPoints.push(parse((await captainLine.textContent())!.split(': ').pop()!));
   expect(cents(matchPoints)).toBe(Math.round(points * 100));
 
   // the first game of the first player: its lines ("Uccisioni 5 × 2 = 10", champion bonuses) add up to the game

@@ -39,13 +39,11 @@ export function SellButton({
   const trade = useTradeItem();
   const reasonId = useId();
 
+  // told from the promise: a sold item's button leaves the page before the refresh ends (BuyButton too)
   const sell = () =>
-    trade.mutate(
-      { leagueId, kind, action: 'sell', itemId },
-      {
-        onSuccess: (result) => notify.success(result.message),
-        onError: (error) => notify.error(tradeErrorMessage(error, kind, 'sell')),
-      },
+    trade.mutateAsync({ leagueId, kind, action: 'sell', itemId }).then(
+      (result) => notify.success(result.message),
+      (error) => notify.error(tradeErrorMessage(error, kind, 'sell')),
     );
 
   return (

@@ -37,13 +37,12 @@ export function BuyButton({ leagueId, kind, itemId, itemName, disabledReason, sh
       aria-label={`Acquista ${itemName}`}
       aria-describedby={disabledReason ? reasonId : undefined}
       disabled={Boolean(disabledReason) || trade.isPending}
+      // the answer is told from the promise: the button itself is gone by then (the card turns to "Vendi"),
+      // and a mutation's own callbacks are dropped with the component that called it
       onClick={() =>
-        trade.mutate(
-          { leagueId, kind, action: 'buy', itemId },
-          {
-            onSuccess: (result) => notify.success(result.message),
-            onError: (error) => notify.error(tradeErrorMessage(error, kind, 'buy')),
-          },
+        trade.mutateAsync({ leagueId, kind, action: 'buy', itemId }).then(
+          (result) => notify.success(result.message),
+          (error) => notify.error(tradeErrorMessage(error, kind, 'buy')),
         )
       }
     >
