@@ -82,8 +82,7 @@ export async function buildApp({
   // the points folds scheduled after commits end with the app, before its database closes
   app.addHook('onClose', () => stopFolds(database.db));
 
-  // the security headers, built once (a plugin that rebuilds helmet's middleware on every request costs a
-  // trade several per cent of the server's time)
+  // the security headers: helmet's middleware built once here (its Fastify plugin rebuilds it per request)
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
