@@ -73,9 +73,15 @@ const HOUR = 3_600_000;
  * A random league: 2 teams, a few champions, 3 weeks of matches (some sharing a start time, some not
  * completed), random stats (some without champion, some games without a winner row), a series MVP
  * (sometimes a player without stats), and rosters buying and selling players and champions at random
- * moments — often exactly at a match start, just before or just after it.
+ * moments — often exactly at a match start, just before or just after it. `steadyRosters` more rosters buy
+ * their players before the season and never sell them (a big league's common case, which some paths treat
+ * apart).
  */
-export async function randomPointsLeague(db: Database, seed: number) {
+export async function randomPointsLeague(
+  db: Database,
+  seed: number,
+  options: { steadyRosters?: number } = {},
+) {
   const r = rng(seed);
   const tag = `${seed}-${Math.random().toString(36).slice(2, 7)}`;
   const [A, B] = [`A ${tag}`, `B ${tag}`];
@@ -146,6 +152,15 @@ export async function randomPointsLeague(db: Database, seed: number) {
       await db.execute(sql`
         insert into roster_champions (roster_id, champion_id, league_id, price_paid, acquired_at, released_at)
         values (${rosterId}, ${r.pick(cs).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
+        on conflict do nothing`);
+    }
+  }
+  for (let k = 0; k < (options.steadyRosters ?? 0); k++) {
+    const rosterId = await emptyRoster(db, league.id, tag, 6 + k);
+    for (let h = 0; h < 1 + r.int(4); h++) {
+      await db.execute(sql`
+        insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at)
+        values (${rosterId}, ${r.pick(ps).id}, ${league.id}, 1, ${new Date(BASE - 72 * HOUR).toISOString()})
         on conflict do nothing`);
     }
   }

@@ -22,9 +22,12 @@ afterAll(() => drop());
 
 const DEFAULT_INLINE_MAX = pointsFold.inlineMax;
 
-/** A random league (week-points.test.ts's) whose rosters chose captains and vices at random, for random weeks. */
+/**
+ * A random league (week-points.test.ts's, with rosters that never trade too) whose rosters chose captains and
+ * vices at random, for random weeks.
+ */
 async function leagueWithCaptains(seed: number) {
-  const league = await randomPointsLeague(db, seed);
+  const league = await randomPointsLeague(db, seed, { steadyRosters: 4 });
   const r = rng(seed ^ 0x2545f491);
   const { rows: rosterRows } = await db.execute<{ id: string }>(
     sql`select id from rosters where league_id = ${league.leagueId} order by seq`,
