@@ -212,10 +212,12 @@ export async function recomputeWeeks(
   // (docs/leaderboard-at-scale.md has the figures)
   await db.execute(sql`set local enable_nestloop = off`);
   await db.execute(sql`set local enable_mergejoin = off`);
-  const fresh =
-    (await computeWeekPoints(db, leagueId, rules, weekIds, onProgress)) ??
-    (await perMatchWeekPoints(db, leagueId, rules, weekIds, onProgress));
-  if (captainOn(rules)) await addCaptainBonuses(db, leagueId, rules, fresh);
+  // the captain's bonus is in the fast path's sums; the per-match path adds it in SQL
+  let fresh = await computeWeekPoints(db, leagueId, rules, weekIds, onProgress);
+  if (!fresh) {
+    fresh = await perMatchWeekPoints(db, leagueId, rules, weekIds, onProgress);
+    if (captainOn(rules)) await addCaptainBonuses(db, leagueId, rules, fresh);
+  }
   const scope = sql`${sql.param(weekIds)}::uuid[]`;
   const stored = await db.execute<{ any: boolean }>(
     sql`select exists (select 1 from roster_week_points where week_id = any(${scope})) as any`,

@@ -1,5 +1,7 @@
+import type { ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { readCaptainChoices } from './captain-week-sums.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
 
 /**
@@ -27,13 +29,16 @@ export interface FreshWeeks {
  * The sums are those of the SQL definition (`contributionQuery`): per player holding, the cents of the
  * player's matches in its range; per (player holding, champion holding) of one roster whose player played
  * that champion, the bonuses of the matches in both ranges; a roster has a week when one of its player
- * holdings covers a match of that week in which the player has statistics. All in integer cents.
+ * holdings covers a match of that week in which the player has statistics. All in integer cents. With
+ * `captain` (the rules of a league with the weekly captain), each roster's captain bonus is added to its weeks
+ * too (captain-week-sums.ts).
  */
 export async function sumRosterWeeks(
   db: DbOrTx,
   leagueId: string,
   weeks: string[],
   onProgress: RecomputeProgress,
+  captain: ScoringRules | null = null,
 ): Promise<FreshWeeks> {
   if (weeks.length === 0) return { weeks: [], tables: [] };
   const run = (q: SQL) => db.execute(q);
@@ -92,16 +97,27 @@ export async function sumRosterWeeks(
     pairRows.push({ item: pairOf[at]!, slot: r.slot, week: weekIndex.get(r.week_id)!, cents: r.cents });
   }
   const byPair = new ItemPoints(pairs, W, slots, pairRows);
+  const choices = captain ? await readCaptainChoices(db, leagueId, R, weeks, captain) : null;
 
   // two bytes an item and a slot, four a roster, while they fit
   const wide = Math.max(P, C, slots + 1) > weekSums.narrowMax;
   // the weeks' progress: summed, sent back, in their tables
   const summed = (done: number) => onProgress({ stage: 'week', first: 1, last: W, weeks: W, done, total: 3 });
   // the holdings' bytes are let go before the sums are sent back
-  await addHoldings(db, leagueId, sums, { byPlayer, byPair, pairOf, champions: C, wide }, (done) => {
-    onProgress({ stage: 'read', done, total: READ_STEPS });
-    if (done === READ_STEPS) summed(0);
-  });
+  await addHoldings(
+    db,
+    leagueId,
+    sums,
+    { byPlayer, byPair, pairOf, champions: C, wide, watch: choices?.watch },
+    (done) => {
+      onProgress({ stage: 'read', done, total: READ_STEPS });
+      if (done === READ_STEPS) summed(0);
+    },
+  );
+  choices?.bonusCents(
+    (player, lo, hi) => byPlayer.range(player, lo, hi),
+    (k, w, cents) => sums.addOne(k, w, cents),
+  );
   summed(1);
   const fresh = await writeWeekTables(db, sums, weeks, () => summed(2));
   summed(3);
@@ -123,7 +139,16 @@ async function addHoldings(
     pairOf,
     champions: C,
     wide,
-  }: { byPlayer: ItemPoints; byPair: ItemPoints; pairOf: Int32Array; champions: number; wide: boolean },
+    watch,
+  }: {
+    byPlayer: ItemPoints;
+    byPair: ItemPoints;
+    pairOf: Int32Array;
+    champions: number;
+    wide: boolean;
+    /** sees every player holding (the captain's choices keep those they need) */
+    watch?: ((roster: number, player: number, lo: number, hi: number) => void) | undefined;
+  },
   read: (done: number) => void,
 ) {
   const R = sums.rosters;
@@ -133,6 +158,7 @@ async function addHoldings(
   read(7);
   await players.forEach((k, player, lo, hi) => {
     sums.add(k, byPlayer.range(player, lo, hi));
+    watch?.(k, player, lo, hi);
     for (let at = held.first[k]!; at < held.first[k + 1]!; at++) {
       const pair = pairOf[player * C + held.item[at]!]!;
       if (pair === -1) continue;
@@ -196,6 +222,12 @@ class Points {
     readonly weeks: number,
   ) {
     this.cents = new Int32Array(rosters * weeks).fill(NONE);
+  }
+
+  addOne(roster: number, week: number, cents: number) {
+    const at = roster * this.weeks + week;
+    const now = this.cents[at]!;
+    this.cents[at] = now === NONE ? cents : now + cents;
   }
 
   /** Adds a range's cents per week (`NONE`: nothing that week). */

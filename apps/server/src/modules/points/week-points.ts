@@ -1,6 +1,7 @@
 import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { captainOn } from './captain-points.ts';
 import type { RecomputeProgress } from './recompute-progress.ts';
 import { type FreshWeeks, READ_STEPS, sumRosterWeeks } from './roster-week-sums.ts';
 
@@ -98,6 +99,7 @@ export async function computeWeekPoints(
     leagueId,
     scoped.map((r) => r.week_id),
     onProgress,
+    captainOn(rules) ? rules : null,
   );
   await run(sql`drop table if exists pg_temp.wp_m, pg_temp.wp_pm, pg_temp.wp_pc`);
   await createFreshTotals(db, fresh);
