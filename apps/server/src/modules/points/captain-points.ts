@@ -123,20 +123,19 @@ export const captainOn = (rules: ScoringRules) => rules.captainMultiplier !== 1;
 
 /**
  * The rosters whose choice in force for `weekId` names one of the players of `players` (a relation with
- * `player_id`) as captain or vice: the choices naming them are found by their indexes, then kept when no
- * later choice of the roster (up to the week) replaces them.
+ * `player_id`) as captain or vice: the choices up to the week naming them, kept when no later choice of the
+ * roster (up to the week) replaces them.
  */
 export const choosersOf = (leagueId: string, weekId: string, players: SQL) => sql`
-  select distinct on (c.roster_id) c.roster_id, c.captain_player_id, c.vice_player_id
+  select c.roster_id, c.captain_player_id, c.vice_player_id
   from roster_captains c join weeks wk on wk.id = c.week_id
-  where c.league_id = ${leagueId}
-    and wk.week_number <= (select week_number from weeks where id = ${weekId})
-    and c.roster_id in (
-      select roster_id from roster_captains where league_id = ${leagueId} and captain_player_id in (select player_id from ${players})
-      union
-      select roster_id from roster_captains where league_id = ${leagueId} and vice_player_id in (select player_id from ${players})
-    )
-  order by c.roster_id, wk.week_number desc`;
+  cross join (select week_number as n from weeks where id = ${weekId}) upto
+  where c.league_id = ${leagueId} and wk.week_number <= upto.n
+    and (c.captain_player_id in (select player_id from ${players})
+         or c.vice_player_id in (select player_id from ${players}))
+    and not exists (
+      select 1 from roster_captains later join weeks lw on lw.id = later.week_id
+      where later.roster_id = c.roster_id and lw.week_number > wk.week_number and lw.week_number <= upto.n)`;
 
 /** Whether every match of the week is completed (and it has one): the vice's moment. */
 export async function weekComplete(db: DbOrTx, weekId: string): Promise<boolean> {
@@ -211,19 +210,26 @@ export async function captureCaptains(db: DbOrTx, rules: ScoringRules, matchId: 
     select player_id from player_stats where match_id = ${matchId}
     union
     select p.id from players p join matches m on p.team in (m.team1, m.team2) where m.id = ${matchId}`);
-  // each chooser with its key, or none (null) when its lineup changed since the week began
+  // hash tables in memory for the hundreds of thousands of choosers of a big league, and no JIT compile of
+  // plans whose estimates come from temporary tables
+  await db.execute(sql`set local work_mem = '64MB'`);
+  await db.execute(sql`set local jit = off`);
+  await db.execute(sql`
+    create temporary table captain_choices on commit drop as
+    ${choosersOf(match.league_id, match.week_id, sql`captain_players_before`)}`);
+  await db.execute(sql`analyze pg_temp.captain_choices`);
+  // each chooser with its number and its key, or no key (null) when its lineup changed since the week began
   await db.execute(sql`
     create temporary table captain_choosers on commit drop as
-    select c.roster_id, c.captain_player_id, coalesce(c.vice_player_id, ${NO_VICE}) as vice_player_id,
+    select c.roster_id, coalesce(l.roster_seq, (select seq from rosters where id = c.roster_id)) as seq,
+           c.captain_player_id, coalesce(c.vice_player_id, ${NO_VICE}) as vice_player_id,
            case when l.changed_at < w.first_start then cp.num = any(l.players) end as captain_held,
            case when l.changed_at < w.first_start then coalesce(vp.num = any(l.players), false) end as vice_held
-    from (${choosersOf(match.league_id, match.week_id, sql`captain_players_before`)}) c
+    from captain_choices c
     cross join captain_week w
     join players cp on cp.id = c.captain_player_id
     left join players vp on vp.id = c.vice_player_id
-    left join roster_lineups l on l.roster_id = c.roster_id
-    where c.captain_player_id in (select player_id from captain_players_before)
-       or c.vice_player_id in (select player_id from captain_players_before)`);
+    left join roster_lineups l on l.roster_id = c.roster_id`);
   await db.execute(sql`
     create temporary table captain_keys on commit drop as
     select distinct captain_player_id, vice_player_id, captain_held, vice_held
@@ -258,7 +264,9 @@ export async function captainDelta(
   rules: ScoringRules,
   matchId: string,
 ): Promise<boolean> {
-  await db.execute(sql`drop table if exists pg_temp.captain_roster_delta, pg_temp.captain_rosters_new`);
+  await db.execute(
+    sql`drop table if exists pg_temp.captain_roster_delta, pg_temp.captain_players_new, pg_temp.captain_rosters_new`,
+  );
   if (!captainOn(rules)) return false;
   const { rows } = await db.execute<{ week_id: string; complete: boolean }>(
     sql`select week_id, complete from pg_temp.captain_week`,
@@ -268,28 +276,31 @@ export async function captainDelta(
   const wasComplete = Boolean(week.complete);
   const isComplete = await weekComplete(db, week.week_id);
   const scope = sql`array[${week.week_id}]::uuid[]`;
-  // choosers of a player who has statistics in the match only now
+  // choosers of a player who has statistics in the match only now (usually none: the league is not read)
+  await db.execute(sql`
+    create temporary table captain_players_new on commit drop as
+    select player_id from player_stats where match_id = ${matchId}
+    except
+    select player_id from captain_players_before`);
+  const { rows: anyNew } = await db.execute<{ any: boolean }>(
+    sql`select exists (select 1 from captain_players_new) as any`,
+  );
   await db.execute(sql`
     create temporary table captain_rosters_new on commit drop as
-    with players_new as (
-      select player_id from player_stats where match_id = ${matchId}
-      except
-      select player_id from captain_players_before
-    )
-    select roster_id from (${choosersOf(leagueId, week.week_id, sql`players_new`)}) c
-    where (c.captain_player_id in (select player_id from players_new)
-       or c.vice_player_id in (select player_id from players_new))
+    select roster_id from (${choosersOf(leagueId, week.week_id, sql`captain_players_new`)}) c
+    where ${anyNew[0]?.any ? sql`true` : sql`false`}
       and c.roster_id not in (select roster_id from captain_choosers)`);
   await db.execute(sql`analyze pg_temp.captain_rosters_new`);
   const inBefore = sql`c.roster_id in (select roster_id from captain_rosters_before)`;
   const inNew = sql`c.roster_id in (select roster_id from captain_rosters_new)`;
-  const parts = [
-    sql`select r.roster_id, d.points from captain_choosers r join (
+  // per roster: their key's, then their own (joined with the rosters for their numbers)
+  const keyed = sql`select r.roster_id, r.seq, d.points from captain_choosers r join (
           select a.captain_player_id, a.vice_player_id, a.captain_held, a.vice_held, a.points - b.points as points
           from (${keyBonusQuery(rules, isComplete)}) a
           join captain_key_before b using (captain_player_id, vice_player_id, captain_held, vice_held)
           where a.points <> b.points
-        ) d using (captain_player_id, vice_player_id, captain_held, vice_held)`,
+        ) d using (captain_player_id, vice_player_id, captain_held, vice_held)`;
+  const own = [
     sql`select roster_id, sum(points) from (
           select roster_id, points from (${captainBonusQuery(leagueId, rules, scope, { rosters: inBefore })}) a
           union all
@@ -308,7 +319,7 @@ export async function captainDelta(
   if (wasComplete !== isComplete) {
     const others = sql`c.roster_id not in (select roster_id from captain_choosers)
       and c.roster_id not in (select roster_id from captain_rosters_new)`;
-    parts.push(
+    own.push(
       sql`select roster_id, sum(points) from (
             select roster_id, points from (${captainBonusQuery(leagueId, rules, scope, { rosters: others, complete: isComplete })}) oa
             union all
@@ -318,7 +329,12 @@ export async function captainDelta(
   }
   await db.execute(sql`
     create temporary table captain_roster_delta on commit drop as
-    select roster_id, points from (${sql.join(parts, sql` union all `)}) d (roster_id, points)
+    select roster_id, seq, points from (
+      ${keyed}
+      union all
+      select o.roster_id, r.seq, o.points from (${sql.join(own, sql` union all `)}) o (roster_id, points)
+      join rosters r on r.id = o.roster_id
+    ) d
     where points <> 0`);
   await db.execute(sql`analyze pg_temp.captain_roster_delta`);
   return true;
@@ -342,16 +358,18 @@ export async function captainCompletenessDelta(
   const scope = sql`array[${weekId}]::uuid[]`;
   await db.execute(sql`
     create temporary table captain_roster_delta on commit drop as
-    select roster_id, sum(points) as points from (
-      select roster_id, points from (${captainBonusQuery(leagueId, rules, scope, { complete: isComplete })}) a
-      union all
-      select roster_id, -points from (${captainBonusQuery(leagueId, rules, scope, { complete: wasComplete })}) b
-    ) d
-    group by roster_id having sum(points) <> 0`);
+    select d.roster_id, r.seq, d.points from (
+      select roster_id, sum(points) as points from (
+        select roster_id, points from (${captainBonusQuery(leagueId, rules, scope, { complete: isComplete })}) a
+        union all
+        select roster_id, -points from (${captainBonusQuery(leagueId, rules, scope, { complete: wasComplete })}) b
+      ) x
+      group by roster_id having sum(points) <> 0
+    ) d join rosters r on r.id = d.roster_id`);
   return true;
 }
 
 export const dropCaptainTables = (db: DbOrTx) =>
-  db.execute(sql`drop table if exists pg_temp.captain_players_before, pg_temp.captain_choosers, pg_temp.captain_keys,
+  db.execute(sql`drop table if exists pg_temp.captain_players_before, pg_temp.captain_choices, pg_temp.captain_choosers, pg_temp.captain_keys,
     pg_temp.captain_key_before, pg_temp.captain_rosters_before, pg_temp.captain_before, pg_temp.captain_week,
-    pg_temp.captain_rosters_new, pg_temp.captain_roster_delta`);
+    pg_temp.captain_players_new, pg_temp.captain_rosters_new, pg_temp.captain_roster_delta`);

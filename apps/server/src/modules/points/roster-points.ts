@@ -502,8 +502,7 @@ async function logCaptainEvent(
   await lockPointsLog(db, leagueId, matchId ? { matchId } : {});
   const { rows } = await db.execute<{ n: number }>(sql`
     with changed as (
-      select r.id, r.seq, d.points as delta from captain_roster_delta d join rosters r on r.id = d.roster_id
-      where abs(d.points) >= 0.005
+      select roster_id as id, seq, points as delta from captain_roster_delta where abs(points) >= 0.005
     )
     insert into roster_points_ledger (league_id, roster_ids, deltas, packed, reason, week_id, pending)
     select ${leagueId}::uuid, '{}', '{}', ${packedChanges(sql`changed`)}, ${reason}, ${weekId}::uuid, true
