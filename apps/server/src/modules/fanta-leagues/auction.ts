@@ -230,10 +230,14 @@ async function bidRefusal(db: DbOrTx, row: LeagueRow, p: BidInput): Promise<AppE
   if (!row.isMember) return fantaNotFound();
   requireRunning(row);
   if (row.lotPlayerId !== p.playerId) {
+    // the lot this manager was bidding on is the one that just closed: its clock ran out
+    const { rows: last } = await db.execute(sql`
+      select 1 from fanta_bids where fanta_league_id = ${row.id} and lot_no = ${row.lotNo - (row.lotPlayerId ? 1 : 0)}
+        and player_id = ${p.playerId} limit 1`);
+    if (last.length > 0) return refuse('CLOCK_OVER', M.clockOver);
     const player = await poolPlayer(db, row.id, p.playerId);
     if (player.ownerUserId) return refuse('PLAYER_OWNED', M.playerOwned);
-    // the lot this manager was bidding on closed: the clock ran out
-    return row.lotPlayerId ? refuse('WRONG_LOT', M.wrongLot) : refuse('CLOCK_OVER', M.clockOver);
+    return row.lotPlayerId ? refuse('WRONG_LOT', M.wrongLot) : refuse('NO_LOT', M.noLot);
   }
   if (!row.lotOpen) return refuse('CLOCK_OVER', M.clockOver);
   const player = await poolPlayer(db, row.id, p.playerId);
