@@ -12,7 +12,7 @@ import {
 } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
-import { type AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { auctionNoticeSql, isoSql } from './notice.ts';
 
 const M = FANTA_MESSAGES;
@@ -225,9 +225,30 @@ export interface BidInput {
   bid: number;
 }
 
-/** Why a bid on the league as it stands is refused (the first reason a manager would read), or null. */
-async function bidRefusal(db: DbOrTx, row: LeagueRow, p: BidInput): Promise<AppError | null> {
-  if (!row.isMember) return fantaNotFound();
+/** The league, its lot's role and the bidder's credits and squad, read in one statement (one snapshot). */
+async function readForBid(db: DbOrTx, userId: string, id: string) {
+  const { rows } = await db.execute<
+    LeagueRow & {
+      lotRole: Role | null;
+      credits: number | null;
+      owned: Record<string, number> | null;
+    } & Record<string, unknown>
+  >(sql`
+    select ${leagueColumns(userId)}, p.role as "lotRole", m.credits,
+      (select json_object_agg(x.role, x.n) from (
+         select o.role, count(*)::int as n from fanta_ownership o
+         where o.fanta_league_id = f.id and o.user_id = ${userId} group by o.role) x) as owned
+    from fanta_leagues f
+    left join players p on p.id = f.lot_player_id
+    left join fanta_league_members m on m.fanta_league_id = f.id and m.user_id = ${userId}
+    where f.id = ${id}`);
+  const row = rows[0];
+  if (!row?.isMember) throw fantaNotFound();
+  return row;
+}
+
+/** Why a bid on the league as read is refused (the first reason a manager would read), or null. */
+async function bidRefusal(db: DbOrTx, row: Awaited<ReturnType<typeof readForBid>>, p: BidInput) {
   requireRunning(row);
   if (row.lotPlayerId !== p.playerId) {
     // the lot this manager was bidding on is the one that just closed: its clock ran out
@@ -239,23 +260,14 @@ async function bidRefusal(db: DbOrTx, row: LeagueRow, p: BidInput): Promise<AppE
     if (player.ownerUserId) return refuse('PLAYER_OWNED', M.playerOwned);
     return row.lotPlayerId ? refuse('WRONG_LOT', M.wrongLot) : refuse('NO_LOT', M.noLot);
   }
-  if (!row.lotOpen) return refuse('CLOCK_OVER', M.clockOver);
-  const player = await poolPlayer(db, row.id, p.playerId);
-  const manager = await managerState(db, row.id, p.userId);
-  if (!manager) return fantaNotFound();
+  if (!row.lotOpen || !row.lotRole) return refuse('CLOCK_OVER', M.clockOver);
+  const manager = { credits: Number(row.credits ?? 0), owned: { ...emptyOwned(), ...(row.owned ?? {}) } };
   const refusal = checkBid(row.squad, manager, {
-    role: player.role,
+    role: row.lotRole,
     bid: p.bid,
     currentBid: row.lotBid ?? 0,
   });
   return refusal ? refuse(refusal.code, refusal.message) : null;
-}
-
-async function readLeague(db: DbOrTx, userId: string, id: string): Promise<LeagueRow> {
-  const { rows } = await db.execute<LeagueRow & Record<string, unknown>>(sql`
-    select ${leagueColumns(userId)} from fanta_leagues f where f.id = ${id}`);
-  if (!rows[0]?.isMember) throw fantaNotFound();
-  return rows[0];
 }
 
 /**
@@ -268,7 +280,7 @@ async function readLeague(db: DbOrTx, userId: string, id: string): Promise<Leagu
 export async function placeBid(db: Database, p: BidInput) {
   await closeIfExpired(db, p.id);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await readLeague(db, p.userId, p.id);
+    const row = await readForBid(db, p.userId, p.id);
     const refusal = await bidRefusal(db, row, p);
     if (refusal) throw refusal;
     const { rows } = await db.execute<{ version: number; endsAt: string }>(sql`

@@ -390,7 +390,7 @@ describe('Lega Fanta: the auction', () => {
     const { id, owner, others, byRole } = await room();
     const [b] = others as [User];
     const url = `/api/fanta-leagues/${id}/auction/assign`;
-    const [t0, t1, t2] = byRole('Top') as [{ id: string }, { id: string }, { id: string }];
+    const [t0, t1, t2] = byRole('Top') as unknown as [{ id: string }, { id: string }, { id: string }];
     await expectRefused(b, url, { playerId: t0.id, userId: b.userId, price: 3 }, 403, 'NOT_OWNER');
     await expectRefused(owner, url, { playerId: t0.id, userId: b.userId, price: 19 }, 409, 'BID_OVER_MAX');
     await ok(owner, 'POST', url, { playerId: t0.id, userId: b.userId, price: 18 });
