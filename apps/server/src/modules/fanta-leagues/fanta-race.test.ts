@@ -126,10 +126,8 @@ describe('Lega Fanta: the race at the end of a lot', () => {
       ).status,
     ).toBe(200);
 
-    // the lot's clock ends 100 ms from now; 200 bids (2..201 credits; above 146 is over every manager's
-    // maximum: 150 − 4 slots) are fired at random moments over the next 150 ms, half on each process
     await db.execute(
-      sql`update fanta_leagues set lot_ends_at = clock_timestamp() + interval '100 milliseconds' where id = ${fl.id}`,
+      sql`update fanta_leagues set lot_ends_at = clock_timestamp() + make_interval(secs => ${endsInMs / 1000}) where id = ${fl.id}`,
     );
     const started = Date.now();
     const results = await Promise.all(
