@@ -137,7 +137,7 @@ function MemberOrder({ fl }: { fl: FantaLeague }) {
   };
   const manual = fl.nominationOrder === 'manual';
   return (
-    <ol className="space-y-1 text-sm" aria-label="Ordine di chiamata">
+    <ol className="space-y-1 text-sm" aria-label="Manager in ordine di chiamata">
       {fl.members.map((m, i) => (
         <li key={m.userId} className="flex items-center gap-2">
           <span className="w-6 text-muted-foreground tabular-nums">{manual ? `${i + 1}.` : '•'}</span>
