@@ -66,6 +66,7 @@ export function FantaAuctionRoute() {
           </span>
         }
       />
+      {/* on a phone the managers come before the long list of free players; beside both on a wide screen */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <LotPanel
@@ -77,9 +78,13 @@ export function FantaAuctionRoute() {
             squad={league.data.squad}
           />
           {isOwner && <OwnerPanel id={id} auction={a} players={players.data} />}
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ManagersPanel auction={a} />
+        </div>
+        <div className="min-w-0">
           <FreePlayers id={id} auction={a} players={players.data} me={me} />
         </div>
-        <ManagersPanel auction={a} />
       </div>
     </>
   );
@@ -153,7 +158,7 @@ function LotPanel({
           <p className="text-muted-foreground text-sm">
             {player ? `${roleLabel(player.role)} · ${player.team} · tier ${player.tier}` : ''}
           </p>
-          <h2 className="break-words font-bold text-2xl" data-testid="lot-player">
+          <h2 className="min-w-0 [overflow-wrap:anywhere] font-bold text-2xl" data-testid="lot-player">
             {player?.name ?? '…'}
           </h2>
           <p className="mt-1 text-lg">
@@ -477,7 +482,7 @@ function ManagersPanel({ auction }: { auction: AuctionWithClock }) {
             className={`space-y-1 rounded-lg border bg-card p-3 text-sm ${auction.turnUserId === m.userId ? 'border-brand' : ''}`}
           >
             <div className="flex items-baseline justify-between gap-2">
-              <span className="break-words font-semibold">
+              <span className="min-w-0 [overflow-wrap:anywhere] font-semibold">
                 {m.username}
                 {auction.turnUserId === m.userId && (
                   <span className="ml-1 font-normal text-muted-foreground">(chiama)</span>
@@ -589,7 +594,7 @@ function FreePlayers({
         {free.slice(0, 200).map((p) => (
           <li key={p.id} className="flex items-center gap-2 px-3 py-2">
             <span className="w-14 text-muted-foreground text-xs">{roleLabel(p.role)}</span>
-            <span className="min-w-0 flex-1 break-words">
+            <span className="min-w-0 flex-1 min-w-0 [overflow-wrap:anywhere]">
               {p.name} <span className="text-muted-foreground text-xs">{p.team}</span>
             </span>
             <span className="text-muted-foreground text-xs">T{p.tier}</span>

@@ -74,7 +74,7 @@ function Setup({ fl }: { fl: FantaLeague }) {
   const link = `${window.location.origin}${paths.fantaInvite.getHref(fl.inviteCode ?? '')}`;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="managers" className="space-y-3 rounded-lg border bg-card p-4">
+      <section aria-labelledby="managers" className="min-w-0 space-y-3 rounded-lg border bg-card p-4">
         <h2 id="managers" className="font-semibold text-lg">
           Manager ({fl.members.length}/{FANTA_LIMITS.maxMembers})
         </h2>
@@ -141,7 +141,7 @@ function MemberOrder({ fl }: { fl: FantaLeague }) {
       {fl.members.map((m, i) => (
         <li key={m.userId} className="flex items-center gap-2">
           <span className="w-6 text-muted-foreground tabular-nums">{manual ? `${i + 1}.` : '•'}</span>
-          <span className="flex-1 break-words">
+          <span className="flex-1 min-w-0 [overflow-wrap:anywhere]">
             {m.username}
             {m.isOwner && ' (banditore)'}
           </span>
@@ -238,9 +238,9 @@ function SettingsForm({ fl }: { fl: FantaLeague }) {
       </div>
       <fieldset className="space-y-2">
         <legend className="font-medium text-sm">Rosa: giocatori per ruolo (pool della lega ufficiale)</legend>
-        <div className="grid grid-cols-5 gap-2">
+        <div className="grid grid-cols-5 gap-1.5 sm:gap-2">
           {ROLES.map((role) => (
-            <div key={role} className="flex flex-col gap-1">
+            <div key={role} className="flex min-w-0 flex-col gap-1">
               <Label htmlFor={`${formId}-${role}`} className="text-xs">
                 {roleLabel(role)}
               </Label>
@@ -250,6 +250,7 @@ function SettingsForm({ fl }: { fl: FantaLeague }) {
                 inputMode="numeric"
                 min={0}
                 max={FANTA_LIMITS.quotaMax}
+                className="min-w-0 px-2"
                 value={squad[role]}
                 disabled={disabled}
                 onChange={(e) => setSquad({ ...squad, [role]: Number(e.target.value) })}
@@ -262,7 +263,13 @@ function SettingsForm({ fl }: { fl: FantaLeague }) {
           Con questa rosa possono giocare al massimo {fl.maxManagers} manager.
         </p>
         {!disabled && (
-          <Button type="button" size="sm" variant="outline" onClick={() => setSquad(fl.proposedSquad)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-auto whitespace-normal py-1.5 text-left"
+            onClick={() => setSquad(fl.proposedSquad)}
+          >
             Usa la rosa più grande che ci sta ({ROLES.map((r) => fl.proposedSquad[r]).join('-')})
           </Button>
         )}
@@ -329,7 +336,7 @@ function Squads({ fl }: { fl: FantaLeague }) {
               aria-label={`Rosa di ${m.username}`}
             >
               <div className="flex items-baseline justify-between gap-2">
-                <h3 className="break-words font-semibold">{m.username}</h3>
+                <h3 className="min-w-0 [overflow-wrap:anywhere] font-semibold">{m.username}</h3>
                 <span className="text-sm tabular-nums">{m.credits} crediti</span>
               </div>
               {m.players.length === 0 ? (
@@ -339,7 +346,7 @@ function Squads({ fl }: { fl: FantaLeague }) {
                   {m.players.map((p) => (
                     <li key={p.playerId} className="flex items-center gap-2">
                       <span className="w-14 text-muted-foreground text-xs">{roleLabel(p.role)}</span>
-                      <span className="flex-1 break-words">
+                      <span className="flex-1 min-w-0 [overflow-wrap:anywhere]">
                         {p.name} <span className="text-muted-foreground text-xs">{p.team}</span>
                       </span>
                       <span className="tabular-nums">{p.price}</span>
@@ -377,7 +384,7 @@ function Squads({ fl }: { fl: FantaLeague }) {
             {history.data.map((h) => (
               <li key={h.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                 <Badge variant={h.kind === 'assign' ? 'default' : 'secondary'}>{HISTORY_LABEL[h.kind]}</Badge>
-                <span className="flex-1 break-words">
+                <span className="flex-1 min-w-0 [overflow-wrap:anywhere]">
                   {h.playerName} → {h.username} per {h.price}
                   {h.offline && ' (offline)'}
                   {h.round === 'repair' && ' · riparazione'}

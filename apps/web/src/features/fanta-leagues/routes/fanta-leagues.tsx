@@ -53,7 +53,7 @@ export function FantaLeaguesRoute() {
                 <div className="flex items-start justify-between gap-2">
                   <Link
                     to={paths.fantaLeague.getHref(f.id)}
-                    className="break-words font-semibold hover:underline"
+                    className="min-w-0 [overflow-wrap:anywhere] font-semibold hover:underline"
                   >
                     {f.name}
                   </Link>
