@@ -29,6 +29,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { STATUS_LABEL } from '../components/labels';
+import { NativeSelect } from '../components/native-select';
 import { useAuctionStream } from '../components/use-auction-stream';
 
 type Manager = AuctionWithClock['managers'][number];
@@ -420,35 +421,25 @@ function OfflineAssign({
     >
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${formId}-p`}>Giocatore (asta offline)</Label>
-        <select
-          id={`${formId}-p`}
-          className="h-9 rounded-md border bg-background px-2 text-sm"
-          value={playerId}
-          onChange={(e) => setPlayerId(e.target.value)}
-        >
+        <NativeSelect id={`${formId}-p`} value={playerId} onChange={(e) => setPlayerId(e.target.value)}>
           <option value="">—</option>
           {free.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name} ({roleLabel(p.role)}, {p.team})
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${formId}-m`}>Manager</Label>
-        <select
-          id={`${formId}-m`}
-          className="h-9 rounded-md border bg-background px-2 text-sm"
-          value={userId}
-          onChange={(e) => setUserId(e.target.value)}
-        >
+        <NativeSelect id={`${formId}-m`} value={userId} onChange={(e) => setUserId(e.target.value)}>
           <option value="">—</option>
           {auction.managers.map((m) => (
             <option key={m.userId} value={m.userId}>
               {m.username}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${formId}-c`}>Prezzo</Label>
@@ -538,42 +529,36 @@ function FreePlayers({
       { playerId: p.id, bid: Number(opening) || 1 },
       { onError: (err) => toast.error(fantaErrorMessage(err)) },
     );
-  const select = 'h-9 rounded-md border bg-background px-2 text-sm';
   return (
     <section aria-labelledby="free-players" className="space-y-3">
       <h2 id="free-players" className="font-semibold text-lg">
         Giocatori liberi ({free.length})
       </h2>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <select aria-label="Ruolo" className={select} value={role} onChange={(e) => setRole(e.target.value)}>
+        <NativeSelect aria-label="Ruolo" value={role} onChange={(e) => setRole(e.target.value)}>
           <option value="">Tutti i ruoli</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {roleLabel(r)}
             </option>
           ))}
-        </select>
-        <select
-          aria-label="Squadra"
-          className={select}
-          value={team}
-          onChange={(e) => setTeam(e.target.value)}
-        >
+        </NativeSelect>
+        <NativeSelect aria-label="Squadra" value={team} onChange={(e) => setTeam(e.target.value)}>
           <option value="">Tutte le squadre</option>
           {teams.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>
           ))}
-        </select>
-        <select aria-label="Tier" className={select} value={tier} onChange={(e) => setTier(e.target.value)}>
+        </NativeSelect>
+        <NativeSelect aria-label="Tier" value={tier} onChange={(e) => setTier(e.target.value)}>
           <option value="">Tutti i tier</option>
           {[5, 4, 3, 2, 1].map((t) => (
             <option key={t} value={t}>
               Tier {t}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <Input aria-label="Nome" placeholder="Nome" value={name} onChange={(e) => setName(e.target.value)} />
       </div>
       {canCall && (

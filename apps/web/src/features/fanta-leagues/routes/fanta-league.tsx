@@ -32,6 +32,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { HISTORY_LABEL, STATUS_LABEL } from '../components/labels';
+import { NativeSelect } from '../components/native-select';
 
 const M = FANTA_MESSAGES;
 
@@ -277,16 +278,15 @@ function SettingsForm({ fl }: { fl: FantaLeague }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${formId}-order`}>Ordine di chiamata</Label>
-          <select
+          <NativeSelect
             id={`${formId}-order`}
-            className="h-9 rounded-md border bg-background px-2 text-sm"
             value={order}
             disabled={disabled}
             onChange={(e) => setOrder(e.target.value as typeof order)}
           >
             <option value="random">A sorte</option>
             <option value="manual">Deciso dal banditore</option>
-          </select>
+          </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${formId}-starts`}>Inizio dell'asta</Label>
