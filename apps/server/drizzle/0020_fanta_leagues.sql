@@ -36,7 +36,8 @@ CREATE TABLE "fanta_leagues" (
   CONSTRAINT "fanta_leagues_bid_seconds" CHECK ("bid_seconds" between 5 and 60),
   CONSTRAINT "fanta_leagues_name_length" CHECK (char_length("name") between 3 and 50),
   CONSTRAINT "fanta_leagues_member_count" CHECK ("member_count" between 0 and 16),
-  CONSTRAINT "fanta_leagues_lot_whole" CHECK (("lot_player_id" is null) = ("lot_bid" is null) and ("lot_bid" is null) = ("lot_bidder_user_id" is null)),
+  -- a lot has a bid; its bidder can be gone (a deleted account): such a lot closes without an assignment
+  CONSTRAINT "fanta_leagues_lot_whole" CHECK (("lot_player_id" is null) = ("lot_bid" is null) and ("lot_bidder_user_id" is null or "lot_player_id" is not null)),
   CONSTRAINT "fanta_leagues_lot_bid" CHECK ("lot_bid" is null or "lot_bid" >= 1)
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "fanta_leagues_invite_code_key" ON "fanta_leagues" USING btree ("invite_code");--> statement-breakpoint

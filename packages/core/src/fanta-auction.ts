@@ -64,6 +64,7 @@ export const FANTA_MESSAGES = {
   bidTooLow: (current: number) => `L’offerta deve superare quella attuale (${current} crediti)`,
   bidOverMax: (max: number) =>
     `Offerta troppo alta: puoi offrire al massimo ${max} crediti (ti serve almeno 1 credito per ogni posto ancora da riempire)`,
+  bidRace: 'Altre offerte sono arrivate insieme alla tua: guarda l’offerta attuale e riprova',
   roleFull: (role: string) => `Hai già tutti i giocatori del ruolo ${role}`,
   clockOver: 'Tempo scaduto: l’asta per questo giocatore è chiusa',
   notMember: 'Non fai parte di questa Lega Fanta',

@@ -180,18 +180,21 @@ export async function closeExpiredLot(db: Database, id: string): Promise<boolean
       for update`);
     const row = rows[0];
     // another instance closed it between our look and our lock: the lock re-reads the row
-    if (!row || row.lotOpen || !row.lotPlayerId || !row.lotBidderUserId || row.lotBid === null) return false;
-    const { rows: roles } = await tx.execute<{ role: Role }>(
-      sql`select role from players where id = ${row.lotPlayerId}`,
-    );
-    await assignInTx(tx, row, {
-      playerId: row.lotPlayerId,
-      userId: row.lotBidderUserId,
-      price: row.lotBid,
-      role: roles[0]!.role,
-      byUserId: null,
-      offline: false,
-    });
+    if (!row || row.lotOpen || !row.lotPlayerId || row.lotBid === null) return false;
+    // a bidder whose account is gone wins nothing: the player stays free
+    if (row.lotBidderUserId) {
+      const { rows: roles } = await tx.execute<{ role: Role }>(
+        sql`select role from players where id = ${row.lotPlayerId}`,
+      );
+      await assignInTx(tx, row, {
+        playerId: row.lotPlayerId,
+        userId: row.lotBidderUserId,
+        price: row.lotBid,
+        role: roles[0]!.role,
+        byUserId: null,
+        offline: false,
+      });
+    }
     await tx.execute(sql`
       update fanta_leagues set lot_player_id = null, lot_bid = null, lot_bidder_user_id = null,
         lot_ends_at = null, lot_paused_ms = null
@@ -299,7 +302,7 @@ export async function placeBid(db: Database, p: BidInput) {
     if (rows[0]) return { version: Number(rows[0].version), endsAt: rows[0].endsAt };
     // lost a race: the league changed between the look and the update; the next look says why
   }
-  throw refuse('BID_TOO_LOW', M.bidTooLow(0));
+  throw refuse('BID_RACE', M.bidRace);
 }
 
 /** The manager whose turn it is puts a free player of the official league up, with his opening bid. */

@@ -330,6 +330,20 @@ describe('Lega Fanta: the auction', () => {
     expect(Number(rows[0]!.n)).toBe(1);
   });
 
+  it("a lot whose bidder's account is gone closes without an assignment", async () => {
+    const { id, owner, others, byRole } = await room();
+    const [b] = others as [User];
+    const mid = byRole('Mid')[0]!;
+    await ok(owner, 'POST', `/api/fanta-leagues/${id}/auction/nominate`, { playerId: mid.id, bid: 2 });
+    await ok(b, 'POST', `/api/fanta-leagues/${id}/auction/bid`, { playerId: mid.id, bid: 5 });
+    await ctx.database.db.execute(sql`delete from users where id = ${b.userId}`);
+    await expire(id);
+    const a = await state(owner, id);
+    expect(a.lot).toBeNull();
+    expect(a.managers.map((m) => m.userId)).toEqual([owner.userId]);
+    expect(manager(a, owner)).toMatchObject({ credits: 20, players: [] });
+  });
+
   it('pause keeps the remaining time; resume gives it back', async () => {
     const { id, owner, byRole } = await room();
     const url = `/api/fanta-leagues/${id}/auction`;

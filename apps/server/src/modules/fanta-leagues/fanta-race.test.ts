@@ -146,7 +146,7 @@ describe('Lega Fanta: the race at the end of a lot', () => {
     for (const r of results) expect([200, 409]).toContain(r.status);
     const accepted = results.filter((r) => r.status === 200);
     for (const r of results.filter((x) => x.status === 409))
-      expect(['BID_TOO_LOW', 'BID_OVER_MAX', 'CLOCK_OVER']).toContain(r.body.code);
+      expect(['BID_TOO_LOW', 'BID_OVER_MAX', 'CLOCK_OVER', 'BID_RACE']).toContain(r.body.code);
     for (const r of accepted) expect(r.amount).toBeLessThanOrEqual(146);
     // accepted bids were each higher than the one before: their versions follow their amounts
     const byVersion = [...accepted].sort((x, y) => x.body.version! - y.body.version!);
