@@ -582,6 +582,7 @@ function FreePlayers({
             <span className="min-w-0 flex-1 min-w-0 [overflow-wrap:anywhere]">
               {p.name} <span className="text-muted-foreground text-xs">{p.team}</span>
             </span>
+            {auction.lot?.playerId === p.id && <Badge variant="outline">all'asta</Badge>}
             <span className="text-muted-foreground text-xs">T{p.tier}</span>
             {canCall && (
               <Button

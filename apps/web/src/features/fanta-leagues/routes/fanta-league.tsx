@@ -33,6 +33,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { HISTORY_LABEL, STATUS_LABEL } from '../components/labels';
 import { NativeSelect } from '../components/native-select';
+import { useAuctionStream } from '../components/use-auction-stream';
 
 const M = FANTA_MESSAGES;
 
@@ -40,6 +41,8 @@ const M = FANTA_MESSAGES;
 export function FantaLeagueRoute() {
   const { id = '' } = useParams();
   const league = useFantaLeague(id);
+  // joins, the start, assignments and releases show up here as they happen
+  useAuctionStream(league.data?.leagueId, id);
   if (league.isPending) return <Skeleton className="h-64" />;
   if (league.isError)
     return <LoadErrorAlert title={fantaErrorMessage(league.error)} onRetry={() => void league.refetch()} />;
