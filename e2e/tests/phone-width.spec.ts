@@ -224,6 +224,36 @@ test('every route fits a 375 px phone: the document is never wider than the scre
     paths.privateLeagueInvite.getHref(privateLeague.inviteCode),
   );
 
+  // ---- a Lega Fanta: the list, the settings, an invite, the room with a lot and its squads ----
+  const fanta = await participant.request.post(`/api/leagues/${lec}/fanta-leagues`, {
+    data: { name: unique('Asta del telefono '), squad: { Top: 1, Jungle: 1, Mid: 1, ADC: 1, Support: 1 } },
+  });
+  expect(fanta.status(), await fanta.text()).toBe(201);
+  const { fantaLeague } = (await fanta.json()) as { fantaLeague: { id: string; inviteCode: string } };
+  await check(participant, paths.fantaLeagues.path, paths.fantaLeagues.getHref());
+  await check(long, paths.fantaInvite.path, paths.fantaInvite.getHref(fantaLeague.inviteCode));
+  const fantaJoined = await long.request.post(`/api/fanta-leagues/invite/${fantaLeague.inviteCode}/join`);
+  expect(fantaJoined.status(), await fantaJoined.text()).toBe(200);
+  const { fantaLeague: withBoth } = (await fantaJoined.json()) as {
+    fantaLeague: { members: { userId: string; isOwner: boolean }[] };
+  };
+  await check(participant, paths.fantaLeague.path, paths.fantaLeague.getHref(fantaLeague.id));
+  const fantaApi = `/api/fanta-leagues/${fantaLeague.id}`;
+  const ownerFirst = [...withBoth.members].sort((x, y) => Number(y.isOwner) - Number(x.isOwner));
+  expect(
+    (await participant.request.patch(fantaApi, { data: { order: ownerFirst.map((m) => m.userId) } })).ok(),
+  ).toBe(true);
+  expect((await participant.request.post(`${fantaApi}/auction/start`)).ok()).toBe(true);
+  const pool = (await (await participant.request.get(`${fantaApi}/players`)).json()) as {
+    players: { id: string }[];
+  };
+  const called = await participant.request.post(`${fantaApi}/auction/nominate`, {
+    data: { playerId: pool.players[0]!.id, bid: 1 },
+  });
+  expect(called.ok(), await called.text()).toBe(true);
+  await check(long, paths.fantaAuction.path, paths.fantaAuction.getHref(fantaLeague.id));
+  await check(participant, paths.fantaLeague.path, paths.fantaLeague.getHref(fantaLeague.id));
+
   // ---- a demo participant: full rosters, played matches ----
   const demo = await phonePage(browser);
   await login(demo, DEMO_PLAYER);

@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AdminJobs } from './modules/admin-jobs/index.ts';
 import authRoutes from './modules/auth/routes.ts';
+import fantaLeagueRoutes, { lotSweeperPlugin } from './modules/fanta-leagues/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import leaderboardRoutes from './modules/leaderboard/routes.ts';
 import leagueRoutes from './modules/leagues/routes.ts';
@@ -121,6 +122,8 @@ export async function buildApp({
   await app.register(liveRoutes, { prefix: '/api/leagues' });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(privateLeagueRoutes, { prefix: '/api' });
+  await app.register(fantaLeagueRoutes, { prefix: '/api' });
+  await app.register(lotSweeperPlugin);
   await app.register(myGameRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });

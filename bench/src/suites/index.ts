@@ -1,3 +1,4 @@
+import { auctionSuite } from './auction.ts';
 import { captainSuite } from './captain.ts';
 import { clusterSuite } from './cluster.ts';
 import { importSuite } from './import.ts';
@@ -30,5 +31,6 @@ export const SUITES: Suite[] = [
   liveSuite,
   clusterSuite,
   rushSuite,
+  auctionSuite,
   webSuite,
 ];

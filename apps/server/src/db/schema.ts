@@ -1003,3 +1003,99 @@ export const privateLeagueMembers = pgTable(
     index('private_league_members_roster_idx').on(t.rosterId),
   ],
 );
+
+// ---------------------------------------------------------------- Leghe Fanta (issue 31, migration 0020)
+
+// A league among friends drafted by a live auction; the row also holds the auction's live state (the lot).
+export const fantaLeagues = pgTable(
+  'fanta_leagues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    inviteCode: text('invite_code').notNull(),
+    budget: integer('budget').notNull().default(500),
+    squad: jsonb('squad').$type<Record<'Top' | 'Jungle' | 'Mid' | 'ADC' | 'Support', number>>().notNull(),
+    bidSeconds: integer('bid_seconds').notNull().default(15),
+    nominationOrder: text('nomination_order').notNull().default('random'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    status: text('status').notNull().default('setup'),
+    round: text('round').notNull().default('main'),
+    memberCount: integer('member_count').notNull().default(0),
+    turnUserId: uuid('turn_user_id').references(() => users.id, { onDelete: 'set null' }),
+    lotNo: integer('lot_no').notNull().default(0),
+    lotPlayerId: uuid('lot_player_id').references(() => players.id, { onDelete: 'set null' }),
+    lotBid: integer('lot_bid'),
+    lotBidderUserId: uuid('lot_bidder_user_id').references(() => users.id, { onDelete: 'set null' }),
+    lotEndsAt: timestamp('lot_ends_at', { withTimezone: true }),
+    lotPausedMs: integer('lot_paused_ms'),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('fanta_leagues_invite_code_key').on(t.inviteCode),
+    index('fanta_leagues_league_idx').on(t.leagueId),
+    index('fanta_leagues_owner_idx').on(t.ownerUserId),
+    index('fanta_leagues_lot_ends_idx')
+      .on(t.lotEndsAt)
+      .where(sql`${t.status} = 'running' and ${t.lotPlayerId} is not null`),
+  ],
+);
+
+export const fantaLeagueMembers = pgTable(
+  'fanta_league_members',
+  {
+    fantaLeagueId: uuid('fanta_league_id')
+      .notNull()
+      .references(() => fantaLeagues.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credits: integer('credits').notNull().default(0),
+    turnPos: integer('turn_pos').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fantaLeagueId, t.userId] }),
+    index('fanta_league_members_user_idx').on(t.userId),
+    check('fanta_league_members_credits', sql`${t.credits} >= 0`),
+  ],
+);
+
+export const fantaOwnership = pgTable(
+  'fanta_ownership',
+  {
+    fantaLeagueId: uuid('fanta_league_id').notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    role: text('role').notNull(),
+    price: integer('price').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fantaLeagueId, t.playerId] })],
+);
+
+export const fantaHistory = pgTable('fanta_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  fantaLeagueId: uuid('fanta_league_id')
+    .notNull()
+    .references(() => fantaLeagues.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  playerId: uuid('player_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  price: integer('price').notNull(),
+  creditsChange: integer('credits_change').notNull(),
+  byUserId: uuid('by_user_id'),
+  offline: boolean('offline').notNull().default(false),
+  round: text('round').notNull().default('main'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

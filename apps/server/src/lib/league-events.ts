@@ -16,10 +16,31 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export const LIVE_QUERY_FAMILIES = ['leaderboard', 'roster', 'market', 'matches'] as const;
 export type LiveQueryFamily = (typeof LIVE_QUERY_FAMILIES)[number];
 
+/**
+ * A Lega Fanta's auction changed (issue 31): a bid carries the new lot, so a room shows it without a
+ * request; any other change (an assignment, a pause, an undo) makes the room refetch its state. These go
+ * only to the streams opened for that Lega Fanta (`?fanta=`), never to every page of the official league.
+ */
+export const AuctionNoticeSchema = z.object({
+  kind: z.enum(['bid', 'state']),
+  version: z.number().int(),
+  lot: z
+    .object({
+      playerId: z.string().uuid(),
+      bid: z.number().int(),
+      bidderUserId: z.string().uuid(),
+      endsAt: z.string().max(40),
+    })
+    .nullable(),
+  serverNow: z.string().max(40),
+});
+
 export const LiveEventSchema = z
   .object({
-    type: z.enum([...LIVE_EVENT_TYPES, 'resync']),
+    type: z.enum([...LIVE_EVENT_TYPES, 'resync', 'auction']),
     leagueId: z.string().uuid(),
+    fantaLeagueId: z.string().uuid().optional(),
+    auction: AuctionNoticeSchema.optional(),
     invalidate: z.array(z.enum(LIVE_QUERY_FAMILIES)).max(LIVE_QUERY_FAMILIES.length),
     matchId: z.string().uuid().optional(),
     weekId: z.string().uuid().optional(),

@@ -50,6 +50,22 @@ const PrivateLeagueInviteRoute = lazyNamed(
   () => import('@/features/private-leagues/routes/invite'),
   'PrivateLeagueInviteRoute',
 );
+const FantaLeaguesRoute = lazyNamed(
+  () => import('@/features/fanta-leagues/routes/fanta-leagues'),
+  'FantaLeaguesRoute',
+);
+const FantaLeagueRoute = lazyNamed(
+  () => import('@/features/fanta-leagues/routes/fanta-league'),
+  'FantaLeagueRoute',
+);
+const FantaAuctionRoute = lazyNamed(
+  () => import('@/features/fanta-leagues/routes/fanta-auction'),
+  'FantaAuctionRoute',
+);
+const FantaInviteRoute = lazyNamed(
+  () => import('@/features/fanta-leagues/routes/fanta-invite'),
+  'FantaInviteRoute',
+);
 const DevMailboxRoute = lazyNamed(
   () => import('@/features/dev-mailbox/routes/dev-mailbox'),
   'DevMailboxRoute',
@@ -153,6 +169,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: paths.matches.path, element: <MatchesRoute /> },
+              { path: paths.fantaLeagues.path, element: <FantaLeaguesRoute /> },
+              { path: paths.fantaInvite.path, element: <FantaInviteRoute /> },
+              { path: paths.fantaLeague.path, element: <FantaLeagueRoute /> },
+              { path: paths.fantaAuction.path, element: <FantaAuctionRoute /> },
             ],
           },
           {

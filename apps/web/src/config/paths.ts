@@ -70,6 +70,19 @@ export const paths = {
     },
   },
 
+  fantaLeagues: { path: '/leghe-fanta', getHref: () => '/leghe-fanta' },
+  fantaLeague: {
+    path: '/leghe-fanta/:id',
+    getHref: (id: string) => `/leghe-fanta/${encodeURIComponent(id)}`,
+  },
+  fantaAuction: {
+    path: '/leghe-fanta/:id/asta',
+    getHref: (id: string) => `/leghe-fanta/${encodeURIComponent(id)}/asta`,
+  },
+  fantaInvite: {
+    path: '/leghe-fanta/invito/:code',
+    getHref: (code: string) => `/leghe-fanta/invito/${encodeURIComponent(code)}`,
+  },
   privateLeagueInvite: {
     path: '/leghe-private/invito/:code',
     getHref: (code: string) => `/leghe-private/invito/${encodeURIComponent(code)}`,

@@ -12,6 +12,9 @@ const RECONNECT_MS = 1_000;
 /** A subscriber this far behind (bytes queued, not read) is dropped: its browser reconnects and refetches. */
 const MAX_BACKLOG_BYTES = 256 * 1024;
 
+/** The subscription key of a Lega Fanta's auction room (issue 31), beside its official league's. */
+export const fantaTopic = (fantaLeagueId: string) => `fanta:${fantaLeagueId}`;
+
 export function sseFrame(event: LiveEvent): Buffer {
   return Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 }
@@ -109,7 +112,8 @@ export class LiveHub {
   }
 
   private deliver(event: LiveEvent) {
-    const set = this.subscribers.get(event.leagueId);
+    // a Lega Fanta's auction events reach only the rooms of that Lega Fanta
+    const set = this.subscribers.get(event.fantaLeagueId ? fantaTopic(event.fantaLeagueId) : event.leagueId);
     if (!set) return;
     const frame = sseFrame(event);
     for (const res of set) this.write(res, frame, set);

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@fantarift/core';
-import { eq } from 'drizzle-orm';
+import { FANTA_MESSAGES, MESSAGES } from '@fantarift/core';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { leagues } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { errors } from '../../lib/schemas.ts';
-import { requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
 import { LeagueParamsSchema } from '../leagues/index.ts';
-import { LiveHub } from './hub.ts';
+import { fantaTopic, LiveHub } from './hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +39,15 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Eventi in diretta della lega (text/event-stream): punti, mercato, settimana, partite; ogni evento dice quali dati ricaricare',
         params: LeagueParamsSchema,
+        querystring: z.object({
+          fanta: z
+            .string()
+            .uuid()
+            .optional()
+            .describe(
+              'Una Lega Fanta della lega di cui si è membri: il flusso porta anche gli eventi della sua asta',
+            ),
+        }),
         response: {
           200: z
             .string()
@@ -59,6 +68,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(leagues.id, leagueId))
         .limit(1);
       if (!league) throw notFound(MESSAGES.leagues.notFound, 'LEAGUE_NOT_FOUND');
+      const fantaId = request.query.fanta;
+      if (fantaId) {
+        const { rows } = await app.db.execute(sql`
+          select 1 from fanta_league_members m join fanta_leagues f on f.id = m.fanta_league_id
+          where f.id = ${fantaId} and f.league_id = ${leagueId} and m.user_id = ${currentUser(request).id}`);
+        if (rows.length === 0) throw notFound(FANTA_MESSAGES.notFound, 'FANTA_LEAGUE_NOT_FOUND');
+      }
 
       reply.hijack();
       const res = reply.raw;
@@ -74,8 +90,10 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       res.socket?.setTimeout(0);
       res.write(`retry: ${SSE_RETRY_MS}\n: connesso\n\n`);
       const unsubscribe = app.live.subscribe(leagueId, res);
+      const unsubscribeFanta = fantaId ? app.live.subscribe(fantaTopic(fantaId), res) : undefined;
       const cleanup = () => {
         unsubscribe();
+        unsubscribeFanta?.();
         if (!res.writableEnded) res.end();
       };
       request.raw.once('close', cleanup);

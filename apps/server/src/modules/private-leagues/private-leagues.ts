@@ -32,7 +32,7 @@ const rateKeys = (a: InviteAttempt) => ({
  * Counts the look-up before it runs (one conditional statement per key, like the login throttle), so a
  * burst of concurrent guesses cannot all pass a check made before any of them is counted.
  */
-async function takeInviteAttempt(db: DbOrTx, a: InviteAttempt) {
+export async function takeInviteAttempt(db: DbOrTx, a: InviteAttempt) {
   const keys = rateKeys(a);
   if (!(await takeAttempt(db, keys.user, INVITE_RATE_LIMITS.perUser))) throw rateLimited();
   if (!(await takeAttempt(db, keys.ip, INVITE_RATE_LIMITS.perIp))) {
@@ -42,7 +42,7 @@ async function takeInviteAttempt(db: DbOrTx, a: InviteAttempt) {
 }
 
 /** A code that opened a league was no guess: its attempt is given back. */
-async function refundInviteAttempt(db: DbOrTx, a: InviteAttempt) {
+export async function refundInviteAttempt(db: DbOrTx, a: InviteAttempt) {
   const keys = rateKeys(a);
   await refundAttempt(db, keys.user);
   await refundAttempt(db, keys.ip);

@@ -1579,7 +1579,10 @@ export interface paths {
         /** Eventi in diretta della lega (text/event-stream): punti, mercato, settimana, partite; ogni evento dice quali dati ricaricare */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Una Lega Fanta della lega di cui si è membri: il flusso porta anche gli eventi della sua asta */
+                    fanta?: string;
+                };
                 header?: never;
                 path: {
                     leagueId: string;
@@ -2851,6 +2854,1437 @@ export interface paths {
                         "application/json": {
                             message: string;
                         };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{leagueId}/fanta-leagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Crea una Lega Fanta nella lega ufficiale (budget, rosa per ruolo, secondi per offerta) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    leagueId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @default 500 */
+                        budget?: number;
+                        /**
+                         * @default {
+                         *       "Top": 2,
+                         *       "Jungle": 2,
+                         *       "Mid": 2,
+                         *       "ADC": 2,
+                         *       "Support": 2
+                         *     }
+                         */
+                        squad?: {
+                            Top: number;
+                            Jungle: number;
+                            Mid: number;
+                            ADC: number;
+                            Support: number;
+                        };
+                        /** @default 15 */
+                        bidSeconds?: number;
+                        /** @enum {string} */
+                        nominationOrder?: "random" | "manual";
+                        /** @description Quando inizia l'asta (indicativo: la avvia il banditore) */
+                        startsAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fantaLeague: components["schemas"]["FantaLeague"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Le mie Leghe Fanta */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fantaLeagues: components["schemas"]["FantaLeagueSummary"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/invite/{code}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Entra nella Lega Fanta con il codice invito (prima dell'inizio dell'asta) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            fantaLeague: components["schemas"]["FantaLeague"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una mia Lega Fanta: impostazioni, manager, pool per ruolo e rosa proposta */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fantaLeague: components["schemas"]["FantaLeague"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cambia le impostazioni (solo il proprietario, prima dell'inizio dell'asta) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        budget?: number;
+                        squad?: {
+                            Top: number;
+                            Jungle: number;
+                            Mid: number;
+                            ADC: number;
+                            Support: number;
+                        };
+                        bidSeconds?: number;
+                        /** @enum {string} */
+                        nominationOrder?: "random" | "manual";
+                        /** @description Quando inizia l'asta (indicativo: la avvia il banditore) */
+                        startsAt?: string | null;
+                        /** @description L'ordine di chiamata deciso dal proprietario (ogni manager una volta) */
+                        order?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fantaLeague: components["schemas"]["FantaLeague"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** I giocatori della lega ufficiale con il loro proprietario in questa Lega Fanta */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            players: components["schemas"]["FantaPlayer"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lo storico: assegnazioni, annullamenti e svincoli (i più recenti prima) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            history: components["schemas"]["FantaHistoryEntry"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lo stato dell'asta: giocatore all'asta, offerte, tempo (con l'ora del server), turno, manager */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FantaAuction"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Avvia l'asta (solo il banditore) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mette in pausa l'asta: il tempo resta fermo (solo il banditore) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Riprende l'asta con il tempo che restava (solo il banditore) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Salta il turno di chiamata del manager assente (solo il banditore) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chiude l'asta (solo il banditore) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Annulla l'ultima assegnazione: crediti restituiti, giocatore libero (solo il banditore) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apre l'asta di riparazione tra una settimana e l'altra (solo il banditore) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/nominate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Chi ha il turno mette all'asta un giocatore libero con l'offerta di partenza */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        playerId: string;
+                        bid: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Un rilancio sul giocatore all'asta: 409 con il motivo se rifiutato (decide l'orologio del server) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        playerId: string;
+                        bid: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            version: number;
+                            endsAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/auction/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asta offline: il banditore assegna giocatore → manager per un prezzo, con le stesse regole */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        playerId: string;
+                        /** Format: uuid */
+                        userId: string;
+                        price: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Svincola un proprio giocatore dopo l'asta: metà del prezzo (per difetto) torna in crediti */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        playerId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            refund: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Default Response */
@@ -9070,6 +10504,314 @@ export interface components {
             message: string;
             details?: unknown;
         };
+        FantaAuction: {
+            /** @enum {string} */
+            status: "setup" | "running" | "paused" | "ended";
+            /** @enum {string} */
+            round: "main" | "repair";
+            /** @description Cresce a ogni cambiamento: il client tiene lo stato più recente */
+            version: number;
+            bidSeconds: number;
+            lot: {
+                /** Format: uuid */
+                playerId: string;
+                bid: number;
+                /** Format: uuid */
+                bidderUserId: string;
+                /** @description Fine del tempo (orologio del server); null con l'asta in pausa */
+                endsAt: string | null;
+                remainingMs: number | null;
+                lotNo: number;
+            } | null;
+            bids: {
+                /** Format: uuid */
+                userId: string;
+                amount: number;
+                at: string;
+            }[];
+            /** @description L'ora del server: il client sincronizza il conto alla rovescia */
+            serverNow: string;
+            turnUserId: string | null;
+            /** Format: uuid */
+            ownerUserId: string;
+            managers: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+                credits: number;
+                /** @description Posti ancora liberi per ruolo */
+                slots: {
+                    Top: number;
+                    Jungle: number;
+                    Mid: number;
+                    ADC: number;
+                    Support: number;
+                };
+                slotsLeft: number;
+                maxBid: number;
+                players: {
+                    /** Format: uuid */
+                    playerId: string;
+                    name: string;
+                    team: string;
+                    /** @enum {string} */
+                    role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    tier: number;
+                    price: number;
+                }[];
+            }[];
+        };
+        FantaAuctionInput: {
+            /** @enum {string} */
+            status: "setup" | "running" | "paused" | "ended";
+            /** @enum {string} */
+            round: "main" | "repair";
+            /** @description Cresce a ogni cambiamento: il client tiene lo stato più recente */
+            version: number;
+            bidSeconds: number;
+            lot: {
+                /** Format: uuid */
+                playerId: string;
+                bid: number;
+                /** Format: uuid */
+                bidderUserId: string;
+                /** @description Fine del tempo (orologio del server); null con l'asta in pausa */
+                endsAt: string | null;
+                remainingMs: number | null;
+                lotNo: number;
+            } | null;
+            bids: {
+                /** Format: uuid */
+                userId: string;
+                amount: number;
+                at: string;
+            }[];
+            /** @description L'ora del server: il client sincronizza il conto alla rovescia */
+            serverNow: string;
+            turnUserId: string | null;
+            /** Format: uuid */
+            ownerUserId: string;
+            managers: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+                credits: number;
+                /** @description Posti ancora liberi per ruolo */
+                slots: {
+                    Top: number;
+                    Jungle: number;
+                    Mid: number;
+                    ADC: number;
+                    Support: number;
+                };
+                slotsLeft: number;
+                maxBid: number;
+                players: {
+                    /** Format: uuid */
+                    playerId: string;
+                    name: string;
+                    team: string;
+                    /** @enum {string} */
+                    role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    tier: number;
+                    price: number;
+                }[];
+            }[];
+        };
+        FantaHistoryEntry: {
+            id: number;
+            /** @enum {string} */
+            kind: "assign" | "undo" | "release";
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            /** @enum {string} */
+            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            price: number;
+            creditsChange: number;
+            offline: boolean;
+            /** @enum {string} */
+            round: "main" | "repair";
+            at: string;
+        };
+        FantaHistoryEntryInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "assign" | "undo" | "release";
+            /** Format: uuid */
+            playerId: string;
+            playerName: string;
+            /** @enum {string} */
+            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            /** Format: uuid */
+            userId: string;
+            username: string;
+            price: number;
+            creditsChange: number;
+            offline: boolean;
+            /** @enum {string} */
+            round: "main" | "repair";
+            at: string;
+        };
+        FantaLeague: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            budget: number;
+            squad: {
+                Top: number;
+                Jungle: number;
+                Mid: number;
+                ADC: number;
+                Support: number;
+            };
+            bidSeconds: number;
+            /** @enum {string} */
+            nominationOrder: "random" | "manual";
+            startsAt: string | null;
+            /** @enum {string} */
+            status: "setup" | "running" | "paused" | "ended";
+            /** @enum {string} */
+            round: "main" | "repair";
+            isOwner: boolean;
+            /** Format: uuid */
+            ownerUserId: string;
+            /** @description Solo per il proprietario */
+            inviteCode: string | null;
+            memberCount: number;
+            members: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+                isOwner: boolean;
+                turnPos: number;
+            }[];
+            /** @description Giocatori della lega ufficiale per ruolo */
+            pool: {
+                Top: number;
+                Jungle: number;
+                Mid: number;
+                ADC: number;
+                Support: number;
+            };
+            /** @description La rosa più grande che il pool permette ai manager di adesso */
+            proposedSquad: {
+                Top: number;
+                Jungle: number;
+                Mid: number;
+                ADC: number;
+                Support: number;
+            };
+            /** @description Quanti manager al massimo permette la rosa con questo pool */
+            maxManagers: number;
+        };
+        FantaLeagueInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            budget: number;
+            squad: {
+                Top: number;
+                Jungle: number;
+                Mid: number;
+                ADC: number;
+                Support: number;
+            };
+            bidSeconds: number;
+            /** @enum {string} */
+            nominationOrder: "random" | "manual";
+            startsAt: string | null;
+            /** @enum {string} */
+            status: "setup" | "running" | "paused" | "ended";
+            /** @enum {string} */
+            round: "main" | "repair";
+            isOwner: boolean;
+            /** Format: uuid */
+            ownerUserId: string;
+            /** @description Solo per il proprietario */
+            inviteCode: string | null;
+            memberCount: number;
+            members: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+                isOwner: boolean;
+                turnPos: number;
+            }[];
+            /** @description Giocatori della lega ufficiale per ruolo */
+            pool: {
+                Top: number;
+                Jungle: number;
+                Mid: number;
+                ADC: number;
+                Support: number;
+            };
+            /** @description La rosa più grande che il pool permette ai manager di adesso */
+            proposedSquad: {
+                Top: number;
+                Jungle: number;
+                Mid: number;
+                ADC: number;
+                Support: number;
+            };
+            /** @description Quanti manager al massimo permette la rosa con questo pool */
+            maxManagers: number;
+        };
+        FantaLeagueSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            /** @enum {string} */
+            status: "setup" | "running" | "paused" | "ended";
+            memberCount: number;
+            isOwner: boolean;
+        };
+        FantaLeagueSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            leagueId: string;
+            leagueName: string;
+            /** @enum {string} */
+            status: "setup" | "running" | "paused" | "ended";
+            memberCount: number;
+            isOwner: boolean;
+        };
+        FantaPlayer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            team: string;
+            /** @enum {string} */
+            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            tier: number;
+            ownerUserId: string | null;
+            price: number | null;
+        };
+        FantaPlayerInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            team: string;
+            /** @enum {string} */
+            role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            tier: number;
+            ownerUserId: string | null;
+            price: number | null;
+        };
         HistoryWeek: {
             weekNumber: number;
             name: string;
@@ -9237,9 +10979,25 @@ export interface components {
         };
         LiveEvent: {
             /** @enum {string} */
-            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync";
+            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync" | "auction";
             /** Format: uuid */
             leagueId: string;
+            /** Format: uuid */
+            fantaLeagueId?: string;
+            auction?: {
+                /** @enum {string} */
+                kind: "bid" | "state";
+                version: number;
+                lot: {
+                    /** Format: uuid */
+                    playerId: string;
+                    bid: number;
+                    /** Format: uuid */
+                    bidderUserId: string;
+                    endsAt: string;
+                } | null;
+                serverNow: string;
+            };
             invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
             /** Format: uuid */
             matchId?: string;
@@ -9249,9 +11007,25 @@ export interface components {
         };
         LiveEventInput: {
             /** @enum {string} */
-            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync";
+            type: "points" | "market" | "week" | "matches" | "roster" | "league" | "resync" | "auction";
             /** Format: uuid */
             leagueId: string;
+            /** Format: uuid */
+            fantaLeagueId?: string;
+            auction?: {
+                /** @enum {string} */
+                kind: "bid" | "state";
+                version: number;
+                lot: {
+                    /** Format: uuid */
+                    playerId: string;
+                    bid: number;
+                    /** Format: uuid */
+                    bidderUserId: string;
+                    endsAt: string;
+                } | null;
+                serverNow: string;
+            };
             invalidate: ("leaderboard" | "roster" | "market" | "matches")[];
             /** Format: uuid */
             matchId?: string;

@@ -1,10 +1,12 @@
-import { MESSAGES } from '@fantarift/core';
+import { FANTA_MESSAGES, MESSAGES } from '@fantarift/core';
 import { AlertCircle, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
 import { useLeagues } from '@/api/get-leagues';
 import { PageHeader } from '@/components/page-header';
 import { PrivateLeaguesSection } from '@/components/private-leagues/private-leagues-section';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { LeagueCard, LeagueCardSkeleton } from '../components/league-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -81,6 +83,18 @@ export function LeaguesRoute() {
           </section>
 
           {leagues && <PrivateLeaguesSection leagues={leagues} />}
+
+          <section aria-labelledby="fanta-leagues" className="space-y-2">
+            <h2 id="fanta-leagues" className="font-semibold text-xl">
+              {FANTA_MESSAGES.title}
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              Un'asta dal vivo tra amici: ogni giocatore della lega ufficiale ha un solo proprietario.{' '}
+              <Link to={paths.fantaLeagues.getHref()} className="font-medium text-foreground underline">
+                Vai alle Leghe Fanta
+              </Link>
+            </p>
+          </section>
         </div>
       )}
     </>

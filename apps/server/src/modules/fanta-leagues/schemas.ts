@@ -1,0 +1,180 @@
+import {
+  FANTA_LIMITS,
+  FantaBidSchema,
+  FantaBidSecondsSchema,
+  FantaBudgetSchema,
+  FantaNameSchema,
+  FantaSquadSchema,
+  ROLES,
+} from '@fantarift/core';
+import { z } from 'zod';
+
+export const tags = ['fanta-leagues'];
+
+const roleCounts = z.object({
+  Top: z.number().int(),
+  Jungle: z.number().int(),
+  Mid: z.number().int(),
+  ADC: z.number().int(),
+  Support: z.number().int(),
+});
+const statusSchema = z.enum(['setup', 'running', 'paused', 'ended']);
+const roundSchema = z.enum(['main', 'repair']);
+const orderSchema = z.enum(['random', 'manual']);
+
+export const FantaLeagueSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    leagueId: z.string().uuid(),
+    leagueName: z.string(),
+    budget: z.number().int(),
+    squad: roleCounts,
+    bidSeconds: z.number().int(),
+    nominationOrder: orderSchema,
+    startsAt: z.string().nullable(),
+    status: statusSchema,
+    round: roundSchema,
+    isOwner: z.boolean(),
+    ownerUserId: z.string().uuid(),
+    inviteCode: z.string().nullable().describe('Solo per il proprietario'),
+    memberCount: z.number().int(),
+    members: z.array(
+      z.object({
+        userId: z.string().uuid(),
+        username: z.string(),
+        isOwner: z.boolean(),
+        turnPos: z.number().int(),
+      }),
+    ),
+    pool: roleCounts.describe('Giocatori della lega ufficiale per ruolo'),
+    proposedSquad: roleCounts.describe('La rosa più grande che il pool permette ai manager di adesso'),
+    maxManagers: z.number().int().describe('Quanti manager al massimo permette la rosa con questo pool'),
+  })
+  .meta({ id: 'FantaLeague' });
+
+export const FantaLeagueSummarySchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    leagueId: z.string().uuid(),
+    leagueName: z.string(),
+    status: statusSchema,
+    memberCount: z.number().int(),
+    isOwner: z.boolean(),
+  })
+  .meta({ id: 'FantaLeagueSummary' });
+
+const startsAt = z
+  .string()
+  .datetime({ offset: true, message: 'Data di inizio non valida' })
+  .nullable()
+  .describe("Quando inizia l'asta (indicativo: la avvia il banditore)");
+
+export const CreateBodySchema = z.object({
+  name: FantaNameSchema,
+  budget: FantaBudgetSchema.default(FANTA_LIMITS.budgetDefault),
+  squad: FantaSquadSchema.default({ Top: 2, Jungle: 2, Mid: 2, ADC: 2, Support: 2 }),
+  bidSeconds: FantaBidSecondsSchema.default(FANTA_LIMITS.bidSecondsDefault),
+  nominationOrder: orderSchema.optional(),
+  startsAt: startsAt.optional(),
+});
+
+export const SettingsBodySchema = z.object({
+  name: FantaNameSchema.optional(),
+  budget: FantaBudgetSchema.optional(),
+  squad: FantaSquadSchema.optional(),
+  bidSeconds: FantaBidSecondsSchema.optional(),
+  nominationOrder: orderSchema.optional(),
+  startsAt: startsAt.optional(),
+  order: z
+    .array(z.string().uuid())
+    .max(FANTA_LIMITS.maxMembers)
+    .optional()
+    .describe("L'ordine di chiamata deciso dal proprietario (ogni manager una volta)"),
+});
+
+export const BidBodySchema = z.object({ playerId: z.string().uuid(), bid: FantaBidSchema });
+export const AssignBodySchema = z.object({
+  playerId: z.string().uuid(),
+  userId: z.string().uuid(),
+  price: FantaBidSchema,
+});
+export const PlayerBodySchema = z.object({ playerId: z.string().uuid() });
+export const IdParamsSchema = z.object({ id: z.string().uuid() });
+export const CodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
+
+export const AuctionSchema = z
+  .object({
+    status: statusSchema,
+    round: roundSchema,
+    version: z.number().int().describe('Cresce a ogni cambiamento: il client tiene lo stato più recente'),
+    bidSeconds: z.number().int(),
+    lot: z
+      .object({
+        playerId: z.string().uuid(),
+        bid: z.number().int(),
+        bidderUserId: z.string().uuid(),
+        endsAt: z
+          .string()
+          .nullable()
+          .describe("Fine del tempo (orologio del server); null con l'asta in pausa"),
+        remainingMs: z.number().int().nullable(),
+        lotNo: z.number().int(),
+      })
+      .nullable(),
+    bids: z.array(z.object({ userId: z.string().uuid(), amount: z.number().int(), at: z.string() })),
+    serverNow: z.string().describe("L'ora del server: il client sincronizza il conto alla rovescia"),
+    turnUserId: z.string().uuid().nullable(),
+    ownerUserId: z.string().uuid(),
+    managers: z.array(
+      z.object({
+        userId: z.string().uuid(),
+        username: z.string(),
+        credits: z.number().int(),
+        slots: roleCounts.describe('Posti ancora liberi per ruolo'),
+        slotsLeft: z.number().int(),
+        maxBid: z.number().int(),
+        players: z.array(
+          z.object({
+            playerId: z.string().uuid(),
+            name: z.string(),
+            team: z.string(),
+            role: z.enum(ROLES),
+            tier: z.number().int(),
+            price: z.number().int(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'FantaAuction' });
+
+export const FantaPlayerSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    team: z.string(),
+    role: z.enum(ROLES),
+    tier: z.number().int(),
+    ownerUserId: z.string().uuid().nullable(),
+    price: z.number().int().nullable(),
+  })
+  .meta({ id: 'FantaPlayer' });
+
+export const FantaHistoryEntrySchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['assign', 'undo', 'release']),
+    playerId: z.string().uuid(),
+    playerName: z.string(),
+    role: z.enum(ROLES),
+    userId: z.string().uuid(),
+    username: z.string(),
+    price: z.number().int(),
+    creditsChange: z.number().int(),
+    offline: z.boolean(),
+    round: roundSchema,
+    at: z.string(),
+  })
+  .meta({ id: 'FantaHistoryEntry' });

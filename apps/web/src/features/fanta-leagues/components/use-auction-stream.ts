@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type AuctionWithClock, fantaKeys } from '@/api/fanta-leagues';
+import type { ApiSchema } from '@/lib/api/client';
+
+type AuctionEvent = Pick<ApiSchema<'LiveEvent'>, 'type' | 'fantaLeagueId' | 'auction'>;
+
+/**
+ * The auction room's own stream: the official league's events plus this Lega Fanta's auction (`?fanta=`).
+ * A bid carries the new lot, written straight into the cached state (when newer than what the room
+ * shows); any other change refetches the room. After a dropped stream everything is refetched, since the
+ * events sent meanwhile were missed; the browser reconnects by itself (the server's `retry:`).
+ */
+export function useAuctionStream(leagueId: string | undefined, fantaLeagueId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!leagueId || typeof EventSource === 'undefined') return;
+    const refetchAll = () => queryClient.invalidateQueries({ queryKey: ['fanta-leagues', fantaLeagueId] });
+    const source = new EventSource(
+      `/api/leagues/${encodeURIComponent(leagueId)}/events?fanta=${encodeURIComponent(fantaLeagueId)}`,
+      { withCredentials: true },
+    );
+    let dropped = false;
+    source.addEventListener('auction', (message: MessageEvent<string>) => {
+      let event: AuctionEvent;
+      try {
+        event = JSON.parse(message.data) as AuctionEvent;
+      } catch {
+        return;
+      }
+      if (event.fantaLeagueId !== fantaLeagueId || !event.auction) return;
+      const notice = event.auction;
+      const cached = queryClient.getQueryData<AuctionWithClock>(fantaKeys.auction(fantaLeagueId));
+      if (notice.kind === 'bid' && notice.lot && cached?.lot && cached.lot.playerId === notice.lot.playerId) {
+        if (notice.version <= cached.version) return;
+        queryClient.setQueryData<AuctionWithClock>(fantaKeys.auction(fantaLeagueId), {
+          ...cached,
+          version: notice.version,
+          lot: { ...cached.lot, ...notice.lot, remainingMs: null },
+          bids: [
+            { userId: notice.lot.bidderUserId, amount: notice.lot.bid, at: notice.serverNow },
+            ...cached.bids,
+          ].slice(0, 10),
+        });
+        return;
+      }
+      void refetchAll();
+    });
+    source.addEventListener('resync', () => void refetchAll());
+    source.onerror = () => {
+      dropped = true;
+    };
+    source.onopen = () => {
+      if (dropped) void refetchAll();
+      dropped = false;
+    };
+    return () => source.close();
+  }, [queryClient, leagueId, fantaLeagueId]);
+}
