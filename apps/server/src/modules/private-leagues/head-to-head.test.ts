@@ -60,7 +60,7 @@ async function world() {
     .returning();
   const admin = await userAgent(ctx.app, db, { isAdmin: true });
   const now = Date.now();
-  const weeks = [];
+  const weeks: { id: string; weekNumber: number }[] = [];
   for (let i = 0; i < 3; i++) {
     weeks.push(
       await createWeek(admin, {

@@ -258,3 +258,21 @@ export function RosterPointsView({ leagueId, rosterId }: { leagueId: string; ros
     </section>
   );
 }
+
+/** One week of a roster's breakdown (a head-to-head match-up shows both sides' weeks side by side). */
+export function RosterWeekPointsView({
+  leagueId,
+  rosterId,
+  weekId,
+}: {
+  leagueId: string;
+  rosterId: string;
+  weekId: string;
+}) {
+  const { data, isPending, isError } = useRosterPoints(leagueId, rosterId);
+  if (isError) return <LoadErrorLine />;
+  if (isPending) return <Skeleton className="h-24" data-testid="roster-points-loading" />;
+  const week = data.weeks.find((w) => w.weekId === weekId);
+  if (!week) return <p className="px-2 text-muted-foreground text-sm">Nessun punto in questa settimana.</p>;
+  return <WeekBlock leagueId={leagueId} week={week} open />;
+}
