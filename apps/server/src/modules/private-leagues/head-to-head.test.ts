@@ -8,6 +8,7 @@ import { createMatch, createWeek, tableCounts } from '../../test/admin-fixtures.
 import { userAgent } from '../../test/fixtures.ts';
 import type { Agent } from '../../test/http.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { pointsFold, settlePoints } from '../points/index.ts';
 import { openRoster } from '../rosters/index.ts';
 
 let ctx: TestContext;
@@ -213,7 +214,7 @@ describe('head-to-head private leagues', () => {
     expect(noCalendar.json().message).toBe('Questa lega privata non è a scontri diretti');
 
     const suggestion = await call(owner, 'GET', `/api/leagues/${w.league.id}/private-leagues/h2h-bands`);
-    expect(suggestion.json()).toEqual({ bandStart: 60, bandStep: 10 });
+    expect(suggestion.json()).toEqual({ bandStart: 60, bandStep: 10, weekName: null });
     const pl = await createH2h(owner, w.league.id);
     expect(pl).toMatchObject({
       format: 'h2h',
@@ -385,6 +386,21 @@ describe('head-to-head private leagues', () => {
       bandStep: 1,
     });
 
+    // the bands the creation form suggests now come from this week: T at its median roster
+    const stored = [...(await weekPoints(w.weeks[0]!.id)).values()].sort((a, b) => a - b);
+    const at = (q: number) => {
+      const x = q * (stored.length - 1);
+      return stored[Math.floor(x)]! + (x - Math.floor(x)) * (stored[Math.ceil(x)]! - stored[Math.floor(x)]!);
+    };
+    const suggestion = (
+      await call(owner, 'GET', `/api/leagues/${w.league.id}/private-leagues/h2h-bands`)
+    ).json();
+    expect(suggestion).toEqual({
+      bandStart: Math.max(1, Math.round(at(0.5))),
+      bandStep: Math.max(1, Math.round((at(0.75) - at(0.25)) / 2)),
+      weekName: 'Settimana 1',
+    });
+
     // the live round counts in the table once a match of its week is completed
     let table = (await call(owner, 'GET', `/api/private-leagues/${pl.id}/table`)).json().rows;
     expect(table.map((r: { played: number }) => r.played)).toEqual([1, 1, 1, 1]);
@@ -437,6 +453,35 @@ describe('head-to-head private leagues', () => {
     const all = await fixtureVersions(pl.id);
     await call(w.admin, 'POST', '/api/admin/recalculate', { leagueId: w.league.id, mode: 'full' });
     expect(await fixtureVersions(pl.id)).toEqual(all);
+  });
+
+  it('a big league: the save is folded after its commit, and the round moves when the fold writes the week', async () => {
+    const w = await world();
+    const [owner, friend] = [await w.join(1), await w.join(4)];
+    const rule = { rule: 'points', bandStart: 1, bandStep: 1 } as const;
+    const pl = await createH2h(owner, w.league.id, rule);
+    await call(friend, 'POST', `/api/private-leagues/invite/${pl.inviteCode}/join`);
+    expect((await call(owner, 'POST', `/api/private-leagues/${pl.id}/calendar`)).statusCode).toBe(201);
+    await w.begin();
+    const saved = { ...pointsFold };
+    // every league takes the pending path, and its fold waits until the test lets it run
+    Object.assign(pointsFold, { inlineMax: 0, afterCommit: false });
+    try {
+      await w.save(3);
+      const pending = await calendar(owner, pl.id);
+      expect(pending[0]!.fixtures[0]).toMatchObject({
+        homePoints: 0,
+        awayPoints: 0,
+        homeGoals: 0,
+        awayGoals: 0,
+      });
+      await settlePoints(ctx.database.db, w.league.id);
+    } finally {
+      Object.assign(pointsFold, saved);
+    }
+    const folded = (await calendar(friend, pl.id))[0]!;
+    await expectRoundFromWeekPoints(folded, rule);
+    expect(folded.fixtures[0]!.homePoints + folded.fixtures[0]!.awayPoints).toBeGreaterThan(0);
   });
 
   it('the SQL goals are the core rule to the cent', async () => {

@@ -176,8 +176,15 @@ export async function createPrivateLeague(
     const counts = await membershipCounts(tx, p.userId);
     if (counts.owned >= PRIVATE_LEAGUE_LIMITS.maxOwned) throw conflict(M.tooManyOwned, 'TOO_MANY_OWNED');
     if (counts.joined >= PRIVATE_LEAGUE_LIMITS.maxJoined) throw conflict(M.tooManyJoined, 'TOO_MANY_JOINED');
+    const suggested = p.format === 'h2h' && !p.h2h ? await suggestedBands(tx, p.leagueId) : null;
     const h2h =
-      p.format === 'h2h' ? (p.h2h ?? { rule: 'bands', ...(await suggestedBands(tx, p.leagueId)) }) : null;
+      p.format === 'h2h'
+        ? (p.h2h ?? {
+            rule: 'bands' as const,
+            bandStart: suggested!.bandStart,
+            bandStep: suggested!.bandStep,
+          })
+        : null;
     const [created] = await tx
       .insert(privateLeagues)
       .values({

@@ -96,7 +96,10 @@ const privateLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Fasce suggerite per gli scontri diretti (T: la mediana dell'ultima settimana della lega ufficiale; S: metà dello scarto interquartile)",
         params: LeagueParamsSchema,
-        response: { 200: z.object({ bandStart: z.number(), bandStep: z.number() }), ...errors(401) },
+        response: {
+          200: z.object({ bandStart: z.number(), bandStep: z.number(), weekName: z.string().nullable() }),
+          ...errors(401),
+        },
       },
     },
     async (request) => suggestedBands(app.db, request.params.leagueId),

@@ -9,7 +9,7 @@ import {
   useH2hTable,
 } from '@/api/private-leagues';
 import { LoadErrorLine } from '@/components/load-error-alert';
-import { RosterWeekPointsView } from '@/components/points/roster-points';
+import { RosterWeekColumn } from '@/components/points/roster-points';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -259,11 +259,11 @@ function MatchupDialog({
   const f = open?.fixture;
   return (
     <Dialog open={Boolean(open)} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto p-3 sm:max-w-4xl sm:p-6">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto p-4 sm:max-w-2xl sm:p-6">
         {open && f && (
           <>
-            <DialogHeader>
-              <DialogTitle>
+            <DialogHeader className="pr-8">
+              <DialogTitle className="break-words">
                 {f.homeUsername}{' '}
                 {open.round.status === 'scheduled' ? 'vs' : `${f.homeGoals} – ${f.awayGoals}`}{' '}
                 {f.awayUsername}
@@ -272,7 +272,7 @@ function MatchupDialog({
                 {open.round.round}ª giornata · {open.round.weekName}
               </DialogDescription>
             </DialogHeader>
-            <div className="grid grid-cols-2 gap-2 text-xs sm:gap-4 sm:text-sm">
+            <div className="grid grid-cols-2 gap-3 text-sm sm:gap-6">
               {(
                 [
                   [f.homeUsername, f.homeRosterId, f.homePoints],
@@ -284,7 +284,7 @@ function MatchupDialog({
                     <span className="truncate font-semibold">{name}</span>
                     <span className="shrink-0 font-bold tabular-nums">{formatNumber(points)}</span>
                   </h3>
-                  <RosterWeekPointsView leagueId={leagueId} rosterId={rosterId} weekId={open.round.weekId} />
+                  <RosterWeekColumn leagueId={leagueId} rosterId={rosterId} weekId={open.round.weekId} />
                 </section>
               ))}
             </div>

@@ -42,7 +42,7 @@ interface H2hRuleFieldsProps {
   value: H2hRuleDraft;
   onChange: (value: H2hRuleDraft) => void;
   /** what the official league's weeks suggest, shown beside T and S */
-  suggestion?: { bandStart: number; bandStep: number };
+  suggestion?: { bandStart: number; bandStep: number; weekName: string | null };
   error?: string;
 }
 
@@ -91,8 +91,8 @@ export function H2hRuleFields({ value, onChange, suggestion, error }: H2hRuleFie
           </div>
           <p className="col-span-2 text-muted-foreground text-xs">
             Sotto T punti nessun gol, poi un gol in più ogni S punti.
-            {suggestion &&
-              ` Suggeriti dalla lega ufficiale (settimana mediana): T ${formatNumber(suggestion.bandStart)}, S ${formatNumber(suggestion.bandStep)}.`}
+            {suggestion?.weekName &&
+              ` Suggeriti dai punti della lega ufficiale in ${suggestion.weekName} (T alla mediana): T ${formatNumber(suggestion.bandStart)}, S ${formatNumber(suggestion.bandStep)}.`}
           </p>
         </div>
       )}

@@ -2203,6 +2203,7 @@ export interface paths {
                         "application/json": {
                             bandStart: number;
                             bandStep: number;
+                            weekName: string | null;
                         };
                     };
                 };
