@@ -17,7 +17,8 @@ CREATE TABLE "h2h_rounds" (
   CONSTRAINT "h2h_rounds_pkey" PRIMARY KEY ("private_league_id", "round")
 );--> statement-breakpoint
 -- A round's match-ups with their result: the week points of both rosters and the goals the league's rule
--- gives them, kept up to date from roster_week_points by the triggers below. No foreign keys on the rosters
+-- gives them, kept up to date from roster_week_points by the triggers below (no indexed column moves, and
+-- each page keeps room: a result's rewrite stays on its page, HOT, no index writes). No foreign keys on the rosters
 -- and users: a match-up played stays in the calendar even if its roster goes (it then scores nothing more).
 CREATE TABLE "h2h_fixtures" (
   "private_league_id" uuid NOT NULL,
@@ -34,7 +35,7 @@ CREATE TABLE "h2h_fixtures" (
   "away_goals" integer DEFAULT 0 NOT NULL,
   CONSTRAINT "h2h_fixtures_pkey" PRIMARY KEY ("private_league_id", "round", "slot"),
   CONSTRAINT "h2h_fixtures_round_fk" FOREIGN KEY ("private_league_id", "round") REFERENCES "h2h_rounds"("private_league_id", "round") ON DELETE CASCADE
-);--> statement-breakpoint
+) WITH (fillfactor = 70);--> statement-breakpoint
 -- a week's match-ups of every head-to-head league of its official league: what a week-points change updates
 CREATE INDEX "h2h_fixtures_week_idx" ON "h2h_fixtures" USING btree ("week_id");--> statement-breakpoint
 CREATE INDEX "h2h_rounds_week_idx" ON "h2h_rounds" USING btree ("week_id");--> statement-breakpoint
@@ -50,23 +51,31 @@ CREATE FUNCTION "h2h_goals"(rule text, own numeric, other numeric, t numeric, s 
 $$;--> statement-breakpoint
 -- Every match-up of the weeks `weeks` (of one private league, or of all of them) set from the stored week
 -- points: one statement; only the match-ups whose result moves are written.
-CREATE FUNCTION "h2h_refresh"(weeks uuid[], only_league uuid DEFAULT NULL) RETURNS void LANGUAGE sql AS $$
-  update h2h_fixtures f
-  set home_points = n.hp, away_points = n.ap,
+CREATE FUNCTION "h2h_refresh"(weeks uuid[], only_league uuid DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  nestloop text := current_setting('enable_nestloop');
+BEGIN
+  -- every league of a week (a writer's trigger): its match-ups meet the week's rows by hashing both sides,
+  -- not by two index probes a match-up (50,000 of them a week at 10,000 leagues); set back afterwards
+  IF only_league IS NULL THEN PERFORM set_config('enable_nestloop', 'off', true); END IF;
+  UPDATE h2h_fixtures f
+  SET home_points = n.hp, away_points = n.ap,
       home_goals = h2h_goals(n.rule, n.hp, n.ap, n.t, n.s), away_goals = h2h_goals(n.rule, n.ap, n.hp, n.t, n.s)
-  from (
-    select x.private_league_id, x.round, x.slot, coalesce(h.points, 0) as hp, coalesce(a.points, 0) as ap,
-           pl.h2h_rule as rule, pl.h2h_band_start as t, pl.h2h_band_step as s
-    from h2h_fixtures x
-    join private_leagues pl on pl.id = x.private_league_id
-    left join roster_week_points h on h.week_id = x.week_id and h.roster_id = x.home_roster_id
-    left join roster_week_points a on a.week_id = x.week_id and a.roster_id = x.away_roster_id
-    where x.week_id = any(weeks) and (only_league is null or x.private_league_id = only_league)
+  FROM (
+    SELECT x.private_league_id, x.round, x.slot, coalesce(h.points, 0) AS hp, coalesce(a.points, 0) AS ap,
+           pl.h2h_rule AS rule, pl.h2h_band_start AS t, pl.h2h_band_step AS s
+    FROM h2h_fixtures x
+    JOIN private_leagues pl ON pl.id = x.private_league_id
+    LEFT JOIN roster_week_points h ON h.week_id = x.week_id AND h.roster_id = x.home_roster_id
+    LEFT JOIN roster_week_points a ON a.week_id = x.week_id AND a.roster_id = x.away_roster_id
+    WHERE x.week_id = ANY(weeks) AND (only_league IS NULL OR x.private_league_id = only_league)
   ) n
-  where f.private_league_id = n.private_league_id and f.round = n.round and f.slot = n.slot
-    and (f.home_points, f.away_points, f.home_goals, f.away_goals) is distinct from
-        (n.hp, n.ap, h2h_goals(n.rule, n.hp, n.ap, n.t, n.s), h2h_goals(n.rule, n.ap, n.hp, n.t, n.s))
-$$;--> statement-breakpoint
+  WHERE f.week_id = ANY(weeks) AND (only_league IS NULL OR f.private_league_id = only_league)
+    AND f.private_league_id = n.private_league_id AND f.round = n.round AND f.slot = n.slot
+    AND (f.home_points, f.away_points, f.home_goals, f.away_goals) IS DISTINCT FROM
+        (n.hp, n.ap, h2h_goals(n.rule, n.hp, n.ap, n.t, n.s), h2h_goals(n.rule, n.ap, n.hp, n.t, n.s));
+  PERFORM set_config('enable_nestloop', nestloop, true);
+END $$;--> statement-breakpoint
 -- Whoever writes week points (a match save, the fold of a big one, a recalculation, a restore) moves the
 -- match-ups of the weeks it wrote, in its own transaction: one refresh a statement, nothing when no
 -- head-to-head calendar exists.

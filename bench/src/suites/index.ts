@@ -1,5 +1,6 @@
 import { captainSuite } from './captain.ts';
 import { clusterSuite } from './cluster.ts';
+import { h2hSuite } from './h2h.ts';
 import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { liveSuite } from './live.ts';
@@ -27,6 +28,7 @@ export const SUITES: Suite[] = [
   captainSuite,
   importSuite,
   privateLeaguesSuite,
+  h2hSuite,
   liveSuite,
   clusterSuite,
   rushSuite,

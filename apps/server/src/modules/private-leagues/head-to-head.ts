@@ -246,13 +246,20 @@ async function readRounds(db: DbOrTx, id: string) {
   }));
 }
 
+/**
+ * A member's read of the league with its rounds: the membership check and the rounds go out together (one
+ * round trip); the rounds are thrown away unless the reader is a member of a head-to-head league, and read
+ * again after rounds are appended for weeks added later.
+ */
+async function roundsFor(db: Database, p: { userId: string; id: string }) {
+  const [pl, rounds] = await Promise.all([h2hLeagueFor(db, p.userId, p.id), readRounds(db, p.id)]);
+  return { pl, rounds: pl.missing_weeks ? await readRounds(db, p.id) : rounds };
+}
+
 /** The calendar: every round with its week, status, match-ups, points and goals, and who rests. */
 export async function getCalendar(db: Database, p: { userId: string; id: string }) {
-  await h2hLeagueFor(db, p.userId, p.id);
-  const rounds = await readRounds(db, p.id);
-  return {
-    rounds: rounds.map(({ counted: _c, ...r }) => r),
-  };
+  const { rounds } = await roundsFor(db, p);
+  return { rounds: rounds.map(({ counted: _c, ...r }) => r) };
 }
 
 /**
@@ -261,9 +268,8 @@ export async function getCalendar(db: Database, p: { userId: string; id: string 
  * (all members before it is drawn).
  */
 export async function getTable(db: Database, p: { userId: string; id: string }) {
-  const pl = await h2hLeagueFor(db, p.userId, p.id);
-  const [rounds, { rows: members }] = await Promise.all([
-    pl.seats ? readRounds(db, p.id) : Promise.resolve([]),
+  const [{ rounds }, { rows: members }] = await Promise.all([
+    roundsFor(db, p),
     db.execute<{ userId: string; username: string }>(sql`
       select r.user_id as "userId", r.username from private_leagues pl
       join rosters r on r.id = any(coalesce(pl.h2h_seats,
