@@ -234,6 +234,12 @@ describe('head-to-head private leagues', () => {
 
     const friend = await w.join(2);
     const outsider = await w.join(3);
+    // at most 20 members: the count the guarded join reads, raised by hand to the limit
+    await ctx.database.db.execute(sql`update private_leagues set member_count = 20 where id = ${pl.id}`);
+    const full = await call(friend, 'POST', `/api/private-leagues/invite/${pl.inviteCode}/join`);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('Una lega a scontri diretti può avere al massimo 20 membri');
+    await ctx.database.db.execute(sql`update private_leagues set member_count = 1 where id = ${pl.id}`);
     expect((await call(friend, 'POST', `/api/private-leagues/invite/${pl.inviteCode}/join`)).statusCode).toBe(
       200,
     );

@@ -299,11 +299,16 @@ export async function joinPrivateLeague(
       .returning({ id: privateLeagues.id });
     if (!raised) {
       const [now] = await tx
-        .select({ inviteCode: privateLeagues.inviteCode, seats: privateLeagues.h2hSeats })
+        .select({
+          inviteCode: privateLeagues.inviteCode,
+          seats: privateLeagues.h2hSeats,
+          format: privateLeagues.format,
+        })
         .from(privateLeagues)
         .where(eq(privateLeagues.id, pl.id));
       if (now?.inviteCode !== code) throw inviteInvalid();
       if (now.seats) throw conflict(M.h2hJoinFrozen, 'CALENDAR_GENERATED');
+      if (now.format === 'h2h') throw conflict(M.h2hTooManyMembers, 'PRIVATE_LEAGUE_FULL');
       throw conflict(M.full, 'PRIVATE_LEAGUE_FULL');
     }
     try {
