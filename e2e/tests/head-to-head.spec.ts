@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { leagueId, login, loginInNewContext, nextWeekNumber, unique } from './helpers.ts';
+import { leagueId, login, loginInNewContext, nextWeekNumber, saveOneGameWin, unique } from './helpers.ts';
 
 const LEC = 'LEC Versus 2026';
 const ADMIN = 'admin@fantarift.local';
@@ -126,37 +126,12 @@ test('a head-to-head league: the owner draws the calendar, both members watch th
   }
 
   // the admin saves the statistics: the owner's player wins it with 9 kills
-  const editor = (await (await admin.request.get(`/api/admin/matches/${matchId}/statistics`)).json()) as {
-    players: { id: string; team: string }[];
-  };
-  const statistics = {
-    gamesPlayed: 1,
+  await saveOneGameWin(admin, matchId, {
     winner: mineHeld.team,
-    games: [
-      {
-        gameNumber: 1,
-        winner: mineHeld.team,
-        players: editor.players.map((p) => ({
-          playerId: p.id,
-          kills: p.id === mineHeld.id ? 9 : 1,
-          deaths: 1,
-          assists: 2,
-          cs: 150,
-        })),
-        objectives: [
-          { teamName: mineHeld.team, towers: 7 },
-          { teamName: team2, towers: 1 },
-        ],
-      },
-    ],
-  };
-  await expect
-    .poll(
-      async () =>
-        (await admin.request.put(`/api/admin/matches/${matchId}/statistics`, { data: statistics })).status(),
-      { timeout: 60_000, intervals: [2000] },
-    )
-    .toBe(200);
+    loser: team2,
+    star: mineHeld.id,
+    starKills: 9,
+  });
 
   // both pages, not reloaded, show the new result
   const after = (await calendar(page)).fixtures[0]!;

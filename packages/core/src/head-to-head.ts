@@ -174,8 +174,8 @@ export interface PlayedFixture {
   awayGoals: number;
 }
 
-export interface TableRow extends TableMember {
-  /** 3 a win, 1 a draw */
+/** A member's record: Pt (3 a win, 1 a draw), played, won, drawn, lost, goals for and against. */
+export interface TableRecord {
   points: number;
   played: number;
   won: number;
@@ -183,19 +183,15 @@ export interface TableRow extends TableMember {
   lost: number;
   goalsFor: number;
   goalsAgainst: number;
+}
+
+export interface TableRow extends TableMember, TableRecord {
   /** the sum of the member's week points in the rounds played */
   fantasyPoints: number;
   position: number;
 }
 
-interface Tally {
-  points: number;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
+interface Tally extends TableRecord {
   fantasyCents: number;
 }
 
@@ -276,17 +272,11 @@ export function h2hTable(members: readonly TableMember[], fixtures: readonly Pla
     ordered.push(...group);
     i = j;
   }
-  return ordered.map(({ member, t }, k) => ({
+  return ordered.map(({ member, t: { fantasyCents, ...record } }, k) => ({
     userId: member.userId,
     username: member.username,
-    points: t.points,
-    played: t.played,
-    won: t.won,
-    drawn: t.drawn,
-    lost: t.lost,
-    goalsFor: t.goalsFor,
-    goalsAgainst: t.goalsAgainst,
-    fantasyPoints: t.fantasyCents / 100,
+    ...record,
+    fantasyPoints: fantasyCents / 100,
     position: k + 1,
   }));
 }

@@ -11,7 +11,7 @@ import {
   UserMinus,
   Users,
 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -342,14 +342,71 @@ function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
   );
 }
 
+/**
+ * An owner's setting edited in a dialog: the button that opens it (its draft reset), the form, and
+ * "Annulla" / "Salva".
+ */
+function FormDialog(p: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onOpen: () => void;
+  button: ReactNode;
+  ariaLabel: string;
+  title: string;
+  description: string;
+  pending: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={p.ariaLabel}
+        onClick={() => {
+          p.onOpen();
+          p.setOpen(true);
+        }}
+      >
+        {p.button}
+      </Button>
+      <Dialog open={p.open} onOpenChange={p.setOpen}>
+        <DialogContent>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              p.onSubmit();
+            }}
+            className="space-y-4"
+          >
+            <DialogHeader>
+              <DialogTitle>{p.title}</DialogTitle>
+              <DialogDescription>{p.description}</DialogDescription>
+            </DialogHeader>
+            {p.children}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => p.setOpen(false)}>
+                Annulla
+              </Button>
+              <Button type="submit" disabled={p.pending}>
+                Salva
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 function RenameDialog({ pl }: { pl: PrivateLeague }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(pl.name);
   const [error, setError] = useState<string | undefined>();
   const rename = useRenamePrivateLeague();
   const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const checked = checkName(name);
     setError(checked.error);
     if (!checked.name) return;
@@ -365,44 +422,31 @@ function RenameDialog({ pl }: { pl: PrivateLeague }) {
     );
   };
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={`Rinomina: ${pl.name}`}
-        onClick={() => {
-          setName(pl.name);
-          setError(undefined);
-          setOpen(true);
-        }}
-      >
-        <Pencil aria-hidden="true" />
-        Rinomina
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <form onSubmit={submit} className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>Rinomina lega privata</DialogTitle>
-              <DialogDescription>Da 3 a 50 caratteri.</DialogDescription>
-            </DialogHeader>
-            <div className="space-y-1.5">
-              <Label htmlFor={id}>Nuovo nome</Label>
-              <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
-              {error && <p className="text-destructive text-xs">{error}</p>}
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Annulla
-              </Button>
-              <Button type="submit" disabled={rename.isPending}>
-                Salva
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+    <FormDialog
+      open={open}
+      setOpen={setOpen}
+      onOpen={() => {
+        setName(pl.name);
+        setError(undefined);
+      }}
+      button={
+        <>
+          <Pencil aria-hidden="true" />
+          Rinomina
+        </>
+      }
+      ariaLabel={`Rinomina: ${pl.name}`}
+      title="Rinomina lega privata"
+      description="Da 3 a 50 caratteri."
+      pending={rename.isPending}
+      onSubmit={submit}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>Nuovo nome</Label>
+        <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
+        {error && <p className="text-destructive text-xs">{error}</p>}
+      </div>
+    </FormDialog>
   );
 }
 
@@ -509,8 +553,7 @@ function RuleDialog({ pl }: { pl: PrivateLeague }) {
   const [draft, setDraft] = useState<H2hRuleDraft>(() => ruleDraft(pl.h2h!));
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateH2hSettings();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const checked = checkRule(draft);
     setError(checked.error);
     if (!checked.settings) return;
@@ -526,39 +569,26 @@ function RuleDialog({ pl }: { pl: PrivateLeague }) {
     );
   };
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={`Regola dei risultati: ${pl.name}`}
-        onClick={() => {
-          setDraft(ruleDraft(pl.h2h!));
-          setError(undefined);
-          setOpen(true);
-        }}
-      >
-        <Scale aria-hidden="true" />
-        Regola
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <form onSubmit={submit} className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>Regola dei risultati</DialogTitle>
-              <DialogDescription>Si può cambiare fino all'inizio del primo turno.</DialogDescription>
-            </DialogHeader>
-            <H2hRuleFields value={draft} onChange={setDraft} error={error} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Annulla
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                Salva
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+    <FormDialog
+      open={open}
+      setOpen={setOpen}
+      onOpen={() => {
+        setDraft(ruleDraft(pl.h2h!));
+        setError(undefined);
+      }}
+      button={
+        <>
+          <Scale aria-hidden="true" />
+          Regola
+        </>
+      }
+      ariaLabel={`Regola dei risultati: ${pl.name}`}
+      title="Regola dei risultati"
+      description="Si può cambiare fino all'inizio del primo turno."
+      pending={update.isPending}
+      onSubmit={submit}
+    >
+      <H2hRuleFields value={draft} onChange={setDraft} error={error} />
+    </FormDialog>
   );
 }
