@@ -157,7 +157,10 @@ function LeagueLeaderboard({ league }: { league: League }) {
 function PrivateBoard({ id, leagueId }: { id: string; leagueId: string }) {
   const [viewing, setViewing] = useState<LeaderboardEntry | null>(null);
   const { user } = useAuth();
-  const pl = useMyPrivateLeagues().data?.find((p) => p.id === id);
+  const mine = useMyPrivateLeagues();
+  const pl = mine.data?.find((p) => p.id === id);
+  // the format decides what is drawn: nothing is fetched for the wrong one meanwhile
+  if (mine.isPending) return <Skeleton className="h-72" data-testid="private-leaderboard-loading" />;
   // a head-to-head league has its own table and calendar instead of the points ranking
   if (pl?.format === 'h2h') return <H2hBoard pl={pl} meId={user?.id} />;
   return (
