@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { H2hCalendar, H2hTableRow, PrivateLeague } from '@/api/private-leagues';
 import { makeLeague } from '@/test/fixtures';
-import { jsonResponse, mockFetch, participant, renderApp } from '@/test/utils';
+import { jsonResponse, mockFetch, participant, renderApp, requestBody } from '@/test/utils';
 
 const league = makeLeague({ joined: true });
 const pl: PrivateLeague = {
@@ -196,5 +196,50 @@ describe('head-to-head league on the leaderboard page', () => {
       '1mario311003:0+378,5',
       '2luigi321011:3-2130',
     ]);
+  });
+});
+
+describe('creating a head-to-head league', () => {
+  it('offers the format; the rule starts at the suggested bands; a bad T is refused before any request', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
+      if (url === '/api/private-leagues') return jsonResponse(200, { privateLeagues: [] });
+      if (url === `/api/leagues/${league.id}/private-leagues/h2h-bands`)
+        return jsonResponse(200, { bandStart: 55, bandStep: 8, weekName: 'Settimana 3' });
+      if (url === `/api/leagues/${league.id}/private-leagues` && init.method === 'POST')
+        return jsonResponse(201, { privateLeague: pl });
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'Non trovato' });
+    });
+    const user = userEvent.setup();
+    await renderApp({ user: participant, url: '/leagues' });
+    const form = await screen.findByRole('form', { name: 'Crea una lega privata' });
+    await user.type(within(form).getByLabelText('Nome della lega privata'), 'Fanta del giovedì');
+    expect(within(form).queryByLabelText('Primo gol (T)')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('combobox', { name: 'Formato' }));
+    await user.click(screen.getByRole('option', { name: 'Scontri diretti' }));
+    const start = await within(form).findByLabelText('Primo gol (T)');
+    await within(form).findByText(/Suggeriti dai punti della lega ufficiale in Settimana 3/);
+    expect(start).toHaveValue('55');
+    expect(within(form).getByLabelText('Un gol ogni (S)')).toHaveValue('8');
+
+    await user.clear(start);
+    await user.type(start, '0');
+    await user.click(within(form).getByRole('button', { name: 'Crea lega privata' }));
+    expect(
+      await within(form).findByText(/^La soglia del primo gol \(T\) deve essere tra 1 e/),
+    ).toBeInTheDocument();
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts()).toHaveLength(0);
+
+    await user.clear(start);
+    await user.type(start, '66,5');
+    await user.click(within(form).getByRole('button', { name: 'Crea lega privata' }));
+    await screen.findByText('Lega privata creata');
+    const index = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(requestBody(fetchMock, index)).toEqual({
+      name: 'Fanta del giovedì',
+      format: 'h2h',
+      h2h: { rule: 'bands', bandStart: 66.5, bandStep: 8 },
+    });
   });
 });
