@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { leagueId, login, loginInNewContext, nextWeekNumber, selectLeague } from './helpers.ts';
+import {
+  leagueId,
+  login,
+  loginInNewContext,
+  nextWeekNumber,
+  saveOneGameWin,
+  selectLeague,
+} from './helpers.ts';
 
 const LEC = 'LEC Versus 2026';
 /** A demo participant of the LEC league (captain ×2 with a vice) who has not chosen a captain. */
@@ -68,37 +75,7 @@ test('a participant picks a captain, an admin saves the statistics, the breakdow
   ).toHaveText('C');
 
   // once the match has started, the admin saves it: the held player won it with 6 kills
-  const editor = (await (await admin.request.get(`/api/admin/matches/${matchId}/statistics`)).json()) as {
-    players: { id: string; team: string }[];
-  };
-  const statistics = {
-    gamesPlayed: 1,
-    winner: held.team,
-    games: [
-      {
-        gameNumber: 1,
-        winner: held.team,
-        players: editor.players.map((p) => ({
-          playerId: p.id,
-          kills: p.id === held.id ? 6 : 1,
-          deaths: 1,
-          assists: 3,
-          cs: 200,
-        })),
-        objectives: [
-          { teamName: held.team, towers: 8, dragons: 2 },
-          { teamName: opponent, towers: 2 },
-        ],
-      },
-    ],
-  };
-  await expect
-    .poll(
-      async () =>
-        (await admin.request.put(`/api/admin/matches/${matchId}/statistics`, { data: statistics })).status(),
-      { timeout: 60_000, intervals: [2000] },
-    )
-    .toBe(200);
+  await saveOneGameWin(admin, matchId, { winner: held.team, loser: opponent, star: held.id, starKills: 6 });
 
   // the breakdown: the week's captain line, "Capitano ×2 (name): +points"
   await page.reload();

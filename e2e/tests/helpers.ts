@@ -139,3 +139,47 @@ export async function weekCard(adminPage: Page, weekNumber: number, name: string
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   return adminPage.locator('[data-slot="card"]').filter({ has: trigger });
 }
+
+/**
+ * The admin saves a one-game match as soon as it has started (statistics are refused before): `winner`'s team
+ * wins, `star` (a player of it) gets `starKills` kills and every other player one.
+ */
+export async function saveOneGameWin(
+  adminPage: Page,
+  matchId: string,
+  p: { winner: string; loser: string; star: string; starKills: number },
+) {
+  const editor = (await (await adminPage.request.get(`/api/admin/matches/${matchId}/statistics`)).json()) as {
+    players: { id: string; team: string }[];
+  };
+  const statistics = {
+    gamesPlayed: 1,
+    winner: p.winner,
+    games: [
+      {
+        gameNumber: 1,
+        winner: p.winner,
+        players: editor.players.map((player) => ({
+          playerId: player.id,
+          kills: player.id === p.star ? p.starKills : 1,
+          deaths: 1,
+          assists: 3,
+          cs: 200,
+        })),
+        objectives: [
+          { teamName: p.winner, towers: 8, dragons: 2 },
+          { teamName: p.loser, towers: 2 },
+        ],
+      },
+    ],
+  };
+  await expect
+    .poll(
+      async () =>
+        (
+          await adminPage.request.put(`/api/admin/matches/${matchId}/statistics`, { data: statistics })
+        ).status(),
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .toBe(200);
+}

@@ -1,6 +1,7 @@
 import { auctionSuite } from './auction.ts';
 import { captainSuite } from './captain.ts';
 import { clusterSuite } from './cluster.ts';
+import { h2hSuite } from './h2h.ts';
 import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { liveSuite } from './live.ts';
@@ -28,6 +29,7 @@ export const SUITES: Suite[] = [
   captainSuite,
   importSuite,
   privateLeaguesSuite,
+  h2hSuite,
   liveSuite,
   clusterSuite,
   rushSuite,

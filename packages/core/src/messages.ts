@@ -543,6 +543,18 @@ const privateLeagues = {
   left: 'Hai abbandonato la lega privata',
   deleted: 'Lega privata eliminata',
   linkCopied: 'Link copiato',
+  // head-to-head leagues (issue 30)
+  notH2h: 'Questa lega privata non è a scontri diretti',
+  h2hTooFewMembers: 'Servono almeno 2 membri per generare il calendario',
+  h2hTooManyMembers: 'Una lega a scontri diretti può avere al massimo 20 membri',
+  h2hStarted: 'Il calendario è già iniziato: non si può più rigenerare',
+  h2hSettingsLocked: 'Il calendario è già iniziato: la regola dei risultati non si può più cambiare',
+  h2hNoWeeks: 'La lega ufficiale non ha settimane ancora da iniziare: il calendario non si può generare',
+  h2hJoinFrozen: 'Il calendario è già stato generato: questa lega non accetta nuovi membri',
+  h2hMembersFrozen: 'Il calendario è già stato generato: i membri non possono più cambiare',
+  h2hNoCalendar: 'Il calendario non è ancora stato generato',
+  calendarGenerated: 'Calendario generato',
+  h2hSettingsSaved: 'Regola dei risultati salvata',
 } as const;
 
 /** The player's own game: deadline, home quick stats, history (issue 14). */

@@ -12,6 +12,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -969,6 +970,14 @@ export const privateLeagues = pgTable(
     memberCount: integer('member_count').notNull().default(0),
     // bumped by every change of the members: the private ranking's cache key (private-leagues/ranking.ts)
     membersVersion: bigint('members_version', { mode: 'number' }).notNull().default(0),
+    // issue 30 (migration 0019): 'classic' ranks by total points; 'h2h' plays a calendar of match-ups
+    format: text('format').notNull().default('classic'),
+    h2hRule: text('h2h_rule'),
+    h2hBandStart: numeric('h2h_band_start', { precision: 8, scale: 2, mode: 'number' }),
+    h2hBandStep: numeric('h2h_band_step', { precision: 8, scale: 2, mode: 'number' }),
+    // the members' roster ids in the order the circle method seats them; set when the calendar is
+    // generated, after which the members are frozen
+    h2hSeats: uuid('h2h_seats').array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1099,3 +1108,44 @@ export const fantaHistory = pgTable('fanta_history', {
   round: text('round').notNull().default('main'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+// ---------------------------------------------------------------- head-to-head calendars (issue 30)
+
+// One round a week of the official league, with the member who rests (odd counts).
+export const h2hRounds = pgTable(
+  'h2h_rounds',
+  {
+    privateLeagueId: uuid('private_league_id')
+      .notNull()
+      .references(() => privateLeagues.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => weeks.id, { onDelete: 'cascade' }),
+    restingRosterId: uuid('resting_roster_id'),
+    restingUserId: uuid('resting_user_id'),
+  },
+  (t) => [primaryKey({ columns: [t.privateLeagueId, t.round] }), index('h2h_rounds_week_idx').on(t.weekId)],
+);
+
+// A round's match-ups and their results, kept from roster_week_points by triggers (migration 0019).
+export const h2hFixtures = pgTable(
+  'h2h_fixtures',
+  {
+    privateLeagueId: uuid('private_league_id').notNull(),
+    round: integer('round').notNull(),
+    slot: smallint('slot').notNull(),
+    weekId: uuid('week_id').notNull(),
+    homeRosterId: uuid('home_roster_id').notNull(),
+    awayRosterId: uuid('away_roster_id').notNull(),
+    homeUserId: uuid('home_user_id').notNull(),
+    awayUserId: uuid('away_user_id').notNull(),
+    homePoints: points('home_points').notNull().default(0),
+    awayPoints: points('away_points').notNull().default(0),
+    homeGoals: integer('home_goals').notNull().default(0),
+    awayGoals: integer('away_goals').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.privateLeagueId, t.round, t.slot] }),
+    index('h2h_fixtures_week_idx').on(t.weekId),
+  ],
+);

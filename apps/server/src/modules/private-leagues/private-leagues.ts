@@ -1,9 +1,16 @@
-import { MESSAGES, PRIVATE_LEAGUE_LIMITS } from '@fantarift/core';
+import {
+  H2H_LIMITS,
+  type H2hSettings,
+  MESSAGES,
+  PRIVATE_LEAGUE_LIMITS,
+  type PrivateLeagueFormat,
+} from '@fantarift/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { leagues, privateLeagueMembers, privateLeagues, rosters, users } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { refundAttempt, takeAttempt } from '../auth/index.ts';
+import { suggestedBands } from './bands-suggestion.ts';
 import { newInviteCode } from './invite-code.ts';
 
 const M = MESSAGES.privateLeagues;
@@ -87,19 +94,44 @@ export type PrivateLeagueView = {
   ownerUsername: string;
   inviteCode: string | null;
   createdAt: string;
+  format: PrivateLeagueFormat;
+  /** the result rule of a head-to-head league (null for a classic one) */
+  h2h: (H2hSettings & { calendarGenerated: boolean }) | null;
+};
+
+type ViewRow = Omit<PrivateLeagueView, 'h2h'> & {
+  h2hRule: H2hSettings['rule'] | null;
+  h2hBandStart: string | null;
+  h2hBandStep: string | null;
+  calendarGenerated: boolean;
 };
 
 const viewColumns = (userId: string) => sql`
   pl.id, pl.name, pl.league_id as "leagueId", l.name as "leagueName", pl.member_count as "memberCount",
   pl.owner_user_id = ${userId} as "isOwner", o.username as "ownerUsername",
   case when pl.owner_user_id = ${userId} then pl.invite_code end as "inviteCode",
-  to_char(pl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
+  to_char(pl.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  pl.format, pl.h2h_rule as "h2hRule", pl.h2h_band_start::text as "h2hBandStart",
+  pl.h2h_band_step::text as "h2hBandStep", pl.h2h_seats is not null as "calendarGenerated"`;
 
-const toView = (r: PrivateLeagueView): PrivateLeagueView => ({ ...r, memberCount: Number(r.memberCount) });
+const toView = ({
+  h2hRule,
+  h2hBandStart,
+  h2hBandStep,
+  calendarGenerated,
+  ...r
+}: ViewRow): PrivateLeagueView => ({
+  ...r,
+  memberCount: Number(r.memberCount),
+  h2h:
+    r.format === 'h2h' && h2hRule
+      ? { rule: h2hRule, bandStart: Number(h2hBandStart), bandStep: Number(h2hBandStep), calendarGenerated }
+      : null,
+});
 
 /** The private leagues the user is in (owned and joined), oldest first. */
 export async function listMyPrivateLeagues(db: DbOrTx, userId: string): Promise<PrivateLeagueView[]> {
-  const { rows } = await db.execute<PrivateLeagueView>(sql`
+  const { rows } = await db.execute<ViewRow>(sql`
     select ${viewColumns(userId)}
     from private_league_members m
     join private_leagues pl on pl.id = m.private_league_id
@@ -112,7 +144,7 @@ export async function listMyPrivateLeagues(db: DbOrTx, userId: string): Promise<
 
 /** One private league as its member sees it; 404 for anyone else (names never leak). */
 export async function getPrivateLeague(db: DbOrTx, userId: string, id: string): Promise<PrivateLeagueView> {
-  const { rows } = await db.execute<PrivateLeagueView>(sql`
+  const { rows } = await db.execute<ViewRow>(sql`
     select ${viewColumns(userId)}
     from private_leagues pl
     join private_league_members m on m.private_league_id = pl.id and m.user_id = ${userId}
@@ -126,7 +158,14 @@ export async function getPrivateLeague(db: DbOrTx, userId: string, id: string): 
 /** Creates a private league in an official league where the user has a roster; the owner is its first member. */
 export async function createPrivateLeague(
   db: Database,
-  p: { userId: string; leagueId: string; name: string },
+  p: {
+    userId: string;
+    leagueId: string;
+    name: string;
+    format?: PrivateLeagueFormat;
+    /** a head-to-head league's result rule (without it: the bands the official league's weeks suggest) */
+    h2h?: H2hSettings;
+  },
 ): Promise<PrivateLeagueView> {
   const id = await db.transaction(async (tx) => {
     await lockUser(tx, p.userId);
@@ -137,6 +176,15 @@ export async function createPrivateLeague(
     const counts = await membershipCounts(tx, p.userId);
     if (counts.owned >= PRIVATE_LEAGUE_LIMITS.maxOwned) throw conflict(M.tooManyOwned, 'TOO_MANY_OWNED');
     if (counts.joined >= PRIVATE_LEAGUE_LIMITS.maxJoined) throw conflict(M.tooManyJoined, 'TOO_MANY_JOINED');
+    const suggested = p.format === 'h2h' && !p.h2h ? await suggestedBands(tx, p.leagueId) : null;
+    const h2h =
+      p.format === 'h2h'
+        ? (p.h2h ?? {
+            rule: 'bands' as const,
+            bandStart: suggested!.bandStart,
+            bandStep: suggested!.bandStep,
+          })
+        : null;
     const [created] = await tx
       .insert(privateLeagues)
       .values({
@@ -147,6 +195,10 @@ export async function createPrivateLeague(
         inviteCode: await unusedInviteCode(tx),
         memberCount: 1,
         membersVersion: 1,
+        format: p.format ?? 'classic',
+        h2hRule: h2h?.rule ?? null,
+        h2hBandStart: h2h?.bandStart ?? null,
+        h2hBandStep: h2h?.bandStep ?? null,
       })
       .returning({ id: privateLeagues.id });
     await tx
@@ -180,6 +232,9 @@ export type InvitePreview = {
   memberCount: number;
   isMember: boolean;
   hasRoster: boolean;
+  format: PrivateLeagueFormat;
+  /** a head-to-head calendar is generated: the members are frozen and nobody else can join */
+  closedToNewMembers: boolean;
 };
 
 /** What an invite link shows before joining: the private league, its official league and its owner. */
@@ -191,7 +246,8 @@ export async function previewInvite(db: Database, code: string, a: InviteAttempt
            exists (select 1 from private_league_members m
                    where m.private_league_id = pl.id and m.user_id = ${a.userId}) as "isMember",
            exists (select 1 from rosters r where r.league_id = pl.league_id and r.user_id = ${a.userId})
-             as "hasRoster"
+             as "hasRoster",
+           pl.format, pl.h2h_seats is not null as "closedToNewMembers"
     from private_leagues pl
     join leagues l on l.id = pl.league_id
     join users o on o.id = pl.owner_user_id
@@ -223,6 +279,7 @@ export async function joinPrivateLeague(
     const counts = await membershipCounts(tx, a.userId);
     if (counts.joined >= PRIVATE_LEAGUE_LIMITS.maxJoined) throw conflict(M.tooManyJoined, 'TOO_MANY_JOINED');
     const maxMembers = Math.min(a.maxMembers, PRIVATE_LEAGUE_LIMITS.maxMembers);
+    const h2hMax = Math.min(maxMembers, H2H_LIMITS.maxMembers);
     const [raised] = await tx
       .update(privateLeagues)
       .set({
@@ -234,16 +291,24 @@ export async function joinPrivateLeague(
         and(
           eq(privateLeagues.id, pl.id),
           eq(privateLeagues.inviteCode, code),
-          sql`${privateLeagues.memberCount} < ${maxMembers}`,
+          // a head-to-head league takes at most 20, and nobody once its calendar is generated
+          sql`${privateLeagues.memberCount} < case when ${privateLeagues.format} = 'h2h' then ${h2hMax}::int else ${maxMembers}::int end`,
+          sql`${privateLeagues.h2hSeats} is null`,
         ),
       )
       .returning({ id: privateLeagues.id });
     if (!raised) {
       const [now] = await tx
-        .select({ inviteCode: privateLeagues.inviteCode })
+        .select({
+          inviteCode: privateLeagues.inviteCode,
+          seats: privateLeagues.h2hSeats,
+          format: privateLeagues.format,
+        })
         .from(privateLeagues)
         .where(eq(privateLeagues.id, pl.id));
       if (now?.inviteCode !== code) throw inviteInvalid();
+      if (now.seats) throw conflict(M.h2hJoinFrozen, 'CALENDAR_GENERATED');
+      if (now.format === 'h2h') throw conflict(M.h2hTooManyMembers, 'PRIVATE_LEAGUE_FULL');
       throw conflict(M.full, 'PRIVATE_LEAGUE_FULL');
     }
     try {
@@ -259,9 +324,16 @@ export async function joinPrivateLeague(
 }
 
 /** The private league with the caller's role in it; 404 when he is not a member. */
-async function lockForMember(tx: Transaction, userId: string, id: string) {
+export async function lockForMember(tx: Transaction, userId: string, id: string) {
   const [row] = await tx
-    .select({ id: privateLeagues.id, ownerUserId: privateLeagues.ownerUserId })
+    .select({
+      id: privateLeagues.id,
+      ownerUserId: privateLeagues.ownerUserId,
+      leagueId: privateLeagues.leagueId,
+      format: privateLeagues.format,
+      seats: privateLeagues.h2hSeats,
+      memberCount: privateLeagues.memberCount,
+    })
     .from(privateLeagues)
     .innerJoin(
       privateLeagueMembers,
@@ -276,7 +348,7 @@ async function lockForMember(tx: Transaction, userId: string, id: string) {
   return { ...row, isOwner: row.ownerUserId === userId };
 }
 
-async function lockForOwner(tx: Transaction, userId: string, id: string) {
+export async function lockForOwner(tx: Transaction, userId: string, id: string) {
   const pl = await lockForMember(tx, userId, id);
   if (!pl.isOwner) throw forbidden(MESSAGES.common.unauthorizedAction, 'NOT_OWNER');
   return pl;
@@ -310,6 +382,7 @@ export async function removeMember(db: Database, p: { userId: string; id: string
   await db.transaction(async (tx) => {
     const pl = await lockForOwner(tx, p.userId, p.id);
     if (p.memberUserId === pl.ownerUserId) throw conflict(M.cannotRemoveOwner, 'CANNOT_REMOVE_OWNER');
+    if (pl.seats) throw conflict(M.h2hMembersFrozen, 'CALENDAR_GENERATED');
     const removed = await tx
       .delete(privateLeagueMembers)
       .where(
@@ -324,6 +397,7 @@ export async function leavePrivateLeague(db: Database, p: { userId: string; id: 
   await db.transaction(async (tx) => {
     const pl = await lockForMember(tx, p.userId, p.id);
     if (pl.isOwner) throw conflict(M.ownerCannotLeave, 'OWNER_CANNOT_LEAVE');
+    if (pl.seats) throw conflict(M.h2hMembersFrozen, 'CALENDAR_GENERATED');
     await tx
       .delete(privateLeagueMembers)
       .where(and(eq(privateLeagueMembers.privateLeagueId, p.id), eq(privateLeagueMembers.userId, p.userId)));

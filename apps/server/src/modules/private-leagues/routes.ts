@@ -5,6 +5,8 @@ import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { LEADERBOARD_PAGE_SIZE } from '../leaderboard/index.ts';
 import { LeagueParamsSchema } from '../leagues/index.ts';
+import { suggestedBands } from './bands-suggestion.ts';
+import { generateCalendar, getCalendar, getTable, updateH2hSettings } from './head-to-head.ts';
 import {
   createPrivateLeague,
   deletePrivateLeague,
@@ -20,11 +22,15 @@ import {
 } from './private-leagues.ts';
 import { privateLeaderboardPage } from './ranking.ts';
 import {
+  CalendarSchema,
   CodeParamsSchema,
+  CreateBodySchema,
+  H2hSettingsBodySchema,
   IdParamsSchema,
   InvitePreviewSchema,
   NameBodySchema,
   PrivateLeagueSchema,
+  TableSchema,
   tags,
 } from './schemas.ts';
 
@@ -66,7 +72,7 @@ const privateLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crea una lega privata nella lega ufficiale (serve un roster in quella lega)',
         params: LeagueParamsSchema,
-        body: NameBodySchema,
+        body: CreateBodySchema,
         response: { 201: z.object({ privateLeague: PrivateLeagueSchema }), ...errors(400, 401, 404, 409) },
       },
     },
@@ -75,9 +81,93 @@ const privateLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         leagueId: request.params.leagueId,
         name: request.body.name,
+        format: request.body.format,
+        h2h: request.body.h2h,
       });
       return reply.status(201).send({ privateLeague });
     },
+  );
+
+  app.get(
+    '/leagues/:leagueId/private-leagues/h2h-bands',
+    {
+      schema: {
+        tags,
+        summary:
+          "Fasce suggerite per gli scontri diretti (T: la mediana dell'ultima settimana della lega ufficiale; S: metà dello scarto interquartile)",
+        params: LeagueParamsSchema,
+        response: {
+          200: z.object({ bandStart: z.number(), bandStep: z.number(), weekName: z.string().nullable() }),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => suggestedBands(app.db, request.params.leagueId),
+  );
+
+  app.put(
+    '/private-leagues/:id/h2h',
+    {
+      schema: {
+        tags,
+        summary:
+          'Regola dei risultati degli scontri diretti (solo il proprietario, prima che inizi il calendario)',
+        params: IdParamsSchema,
+        body: H2hSettingsBodySchema,
+        response: {
+          200: z.object({ privateLeague: PrivateLeagueSchema }),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await updateH2hSettings(app.db, { userId, id: request.params.id, settings: request.body });
+      return { privateLeague: await getPrivateLeague(app.db, userId, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/private-leagues/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Genera il calendario degli scontri diretti (solo il proprietario; di nuovo solo prima che inizi il primo turno)',
+        params: IdParamsSchema,
+        response: { 201: CalendarSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await generateCalendar(app.db, { userId: currentUser(request).id, id: request.params.id })),
+  );
+
+  app.get(
+    '/private-leagues/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Calendario degli scontri diretti: turni, sfide, punti e gol (il turno in corso dal vivo)',
+        params: IdParamsSchema,
+        response: { 200: CalendarSchema, ...errors(401, 404, 409) },
+      },
+    },
+    async (request) => getCalendar(app.db, { userId: currentUser(request).id, id: request.params.id }),
+  );
+
+  app.get(
+    '/private-leagues/:id/table',
+    {
+      schema: {
+        tags,
+        summary: 'Classifica degli scontri diretti (Pt, G, V, N, P, gol fatti e subiti, punti fantasy)',
+        params: IdParamsSchema,
+        response: { 200: TableSchema, ...errors(401, 404, 409) },
+      },
+    },
+    async (request) => getTable(app.db, { userId: currentUser(request).id, id: request.params.id }),
   );
 
   app.get(

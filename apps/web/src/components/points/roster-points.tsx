@@ -258,3 +258,76 @@ export function RosterPointsView({ leagueId, rosterId }: { leagueId: string; ros
     </section>
   );
 }
+
+/**
+ * One week of a roster's points in a narrow column: each player's points in the week's matches (highest
+ * first), the captain's line and what no line explains; a head-to-head match-up shows both sides' side by
+ * side, so they fit two to a phone's width.
+ */
+export function RosterWeekColumn({
+  leagueId,
+  rosterId,
+  weekId,
+}: {
+  leagueId: string;
+  rosterId: string;
+  weekId: string;
+}) {
+  const { data, isPending, isError } = useRosterPoints(leagueId, rosterId);
+  if (isError) return <LoadErrorLine />;
+  if (isPending) return <Skeleton className="h-24" data-testid="roster-points-loading" />;
+  const week = data.weeks.find((w) => w.weekId === weekId);
+  if (!week) return <p className="text-muted-foreground">Nessun punto in questa settimana.</p>;
+  const byPlayer = new Map<string, { name: string; team: string; points: number; matches: number }>();
+  for (const match of week.matches) {
+    for (const player of match.players) {
+      const seen = byPlayer.get(player.playerId) ?? {
+        name: player.name,
+        team: player.team,
+        points: 0,
+        matches: 0,
+      };
+      seen.points = Math.round((seen.points + player.points) * 100) / 100;
+      seen.matches += 1;
+      byPlayer.set(player.playerId, seen);
+    }
+  }
+  const rows = [...byPlayer.entries()].sort((a, b) => b[1].points - a[1].points);
+  return (
+    <ul className="divide-y">
+      {rows.map(([playerId, p]) => (
+        <li key={playerId} className="flex items-baseline gap-1.5 py-1.5">
+          <span className="min-w-0 flex-1">
+            <PlayerNameButton
+              leagueId={leagueId}
+              playerId={playerId}
+              name={p.name}
+              className="block font-medium"
+            />
+            <span className="block truncate text-muted-foreground text-xs">
+              {p.team}
+              {p.matches > 1 ? ` · ${p.matches} partite` : ''}
+            </span>
+          </span>
+          <Pts value={p.points} />
+        </li>
+      ))}
+      {rows.length === 0 && (
+        <li className="py-1.5 text-muted-foreground">Nessuna partita con i suoi giocatori.</li>
+      )}
+      {week.captain && (
+        <li className="flex items-baseline gap-1.5 py-1.5" data-testid="captain-line">
+          <Crown aria-hidden="true" className="size-3.5 shrink-0 self-center text-brand-text" />
+          <span className="min-w-0 flex-1">{week.captain.label}</span>
+          <Pts value={week.captain.bonus} />
+        </li>
+      )}
+      {week.unexplained !== 0 && (
+        <li className="flex items-baseline gap-1.5 py-1.5 text-muted-foreground text-xs">
+          <span className="flex-1">{MESSAGES.leagueMatches.unexplained}</span>
+          <span className="tabular-nums">{formatSigned(week.unexplained)}</span>
+        </li>
+      )}
+    </ul>
+  );
+}

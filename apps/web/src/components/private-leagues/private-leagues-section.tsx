@@ -1,6 +1,17 @@
-import { MESSAGES, PRIVATE_LEAGUE_LIMITS, PrivateLeagueNameSchema } from '@fantarift/core';
-import { Copy, LogOut, Pencil, RefreshCw, Trash2, Trophy, UserMinus, Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { H2H_LIMITS, MESSAGES, PRIVATE_LEAGUE_LIMITS, PrivateLeagueNameSchema } from '@fantarift/core';
+import {
+  CalendarDays,
+  Copy,
+  LogOut,
+  Pencil,
+  RefreshCw,
+  Scale,
+  Trash2,
+  Trophy,
+  UserMinus,
+  Users,
+} from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -9,12 +20,15 @@ import {
   privateLeagueErrorMessage,
   useCreatePrivateLeague,
   useDeletePrivateLeague,
+  useGenerateCalendar,
   useLeavePrivateLeague,
   useMembers,
   useMyPrivateLeagues,
   useRegenerateInviteCode,
   useRemoveMember,
   useRenamePrivateLeague,
+  useSuggestedBands,
+  useUpdateH2hSettings,
 } from '@/api/private-leagues';
 import type { League } from '@/api/types';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -33,6 +47,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { checkRule, type H2hRuleDraft, H2hRuleFields, ruleDraft, ruleSummary } from './h2h-rule-fields';
 
 const M = MESSAGES.privateLeagues;
 
@@ -96,20 +111,30 @@ function CreateForm({ leagues }: { leagues: readonly League[] }) {
   const nameId = useId();
   const leagueId = useId();
   const [league, setLeague] = useState(leagues[0]?.id ?? '');
+  const formatId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [format, setFormat] = useState<PrivateLeague['format']>('classic');
+  const suggestion = useSuggestedBands(league, format === 'h2h').data;
+  // untouched, the rule follows the official league's suggestion
+  const [draft, setDraft] = useState<H2hRuleDraft | null>(null);
+  const rule = draft ?? ruleDraft({ rule: 'bands', ...(suggestion ?? { bandStart: 60, bandStep: 10 }) });
+  const [ruleError, setRuleError] = useState<string | undefined>();
   const create = useCreatePrivateLeague();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkName(name);
     setError(checked.error);
-    if (!checked.name || !league) return;
+    const h2h = format === 'h2h' ? checkRule(rule) : {};
+    setRuleError(h2h.error);
+    if (!checked.name || !league || h2h.error) return;
     create.mutate(
-      { leagueId: league, name: checked.name },
+      { leagueId: league, name: checked.name, format, ...(h2h.settings ? { h2h: h2h.settings } : {}) },
       {
         onSuccess: () => {
           toast.success(M.created);
           setName('');
+          setDraft(null);
         },
         onError: (err) => toast.error(privateLeagueErrorMessage(err)),
       },
@@ -119,43 +144,66 @@ function CreateForm({ leagues }: { leagues: readonly League[] }) {
     <form
       onSubmit={submit}
       aria-label="Crea una lega privata"
-      className="flex flex-col gap-3 rounded-lg border bg-card p-4 md:flex-row md:items-end"
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4"
     >
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor={leagueId}>Lega ufficiale</Label>
-        <Select value={league} onValueChange={setLeague}>
-          <SelectTrigger id={leagueId} className="w-full md:w-56">
-            <SelectValue placeholder="Seleziona una lega" />
-          </SelectTrigger>
-          <SelectContent>
-            {leagues.map((l) => (
-              <SelectItem key={l.id} value={l.id}>
-                {l.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={leagueId}>Lega ufficiale</Label>
+          <Select value={league} onValueChange={setLeague}>
+            <SelectTrigger id={leagueId} className="w-full md:w-56">
+              <SelectValue placeholder="Seleziona una lega" />
+            </SelectTrigger>
+            <SelectContent>
+              {leagues.map((l) => (
+                <SelectItem key={l.id} value={l.id}>
+                  {l.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Label htmlFor={nameId}>Nome della lega privata</Label>
+          <Input
+            id={nameId}
+            value={name}
+            maxLength={PRIVATE_LEAGUE_LIMITS.nameMax + 10}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${nameId}-error` : undefined}
+            placeholder="Es. Amici del calcetto"
+          />
+          {error && (
+            <p id={`${nameId}-error`} className="text-destructive text-xs">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={formatId}>Formato</Label>
+          <Select value={format} onValueChange={(v) => setFormat(v as PrivateLeague['format'])}>
+            <SelectTrigger id={formatId} className="w-full md:w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="classic">Classica</SelectItem>
+              <SelectItem value="h2h">Scontri diretti</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creazione...' : 'Crea lega privata'}
+        </Button>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <Label htmlFor={nameId}>Nome della lega privata</Label>
-        <Input
-          id={nameId}
-          value={name}
-          maxLength={PRIVATE_LEAGUE_LIMITS.nameMax + 10}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${nameId}-error` : undefined}
-          placeholder="Es. Amici del calcetto"
-        />
-        {error && (
-          <p id={`${nameId}-error`} className="text-destructive text-xs">
-            {error}
+      {format === 'h2h' && (
+        <div className="space-y-2 md:max-w-xl">
+          <p className="text-muted-foreground text-sm">
+            Un calendario di sfide settimanali, da {H2H_LIMITS.minMembers} a {H2H_LIMITS.maxMembers} membri: 3
+            punti a vittoria, 1 a pareggio.
           </p>
-        )}
-      </div>
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Creazione...' : 'Crea lega privata'}
-      </Button>
+          <H2hRuleFields value={rule} onChange={setDraft} suggestion={suggestion} error={ruleError} />
+        </div>
+      )}
     </form>
   );
 }
@@ -181,6 +229,7 @@ function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
       <CardHeader className="gap-1">
         <div className="flex flex-wrap items-center gap-2">
           {pl.isOwner && <Badge variant="brand">Proprietario</Badge>}
+          {pl.h2h && <Badge variant="outline">Scontri diretti</Badge>}
           <span className="text-muted-foreground text-xs">{pl.leagueName}</span>
         </div>
         <CardTitle>
@@ -195,6 +244,16 @@ function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
           {pl.memberCount} {pl.memberCount === 1 ? 'membro' : 'membri'}
         </p>
         {!pl.isOwner && <p className="text-muted-foreground">Creata da {pl.ownerUsername}</p>}
+        {pl.h2h && (
+          <>
+            <p className="text-muted-foreground text-xs">{ruleSummary(pl.h2h)}</p>
+            <p className="text-xs">
+              {pl.h2h.calendarGenerated
+                ? 'Calendario generato: i membri non cambiano più.'
+                : 'Calendario da generare quando ci sono tutti.'}
+            </p>
+          </>
+        )}
         {pl.inviteCode && (
           <p className="break-all text-xs">
             Codice invito: <code className="font-mono font-semibold">{pl.inviteCode}</code>
@@ -223,6 +282,8 @@ function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
           </Button>
         )}
         <MembersDialog pl={pl} />
+        {pl.isOwner && pl.h2h && <CalendarButton pl={pl} />}
+        {pl.isOwner && pl.h2h && <RuleDialog pl={pl} />}
         {pl.isOwner && <RenameDialog pl={pl} />}
         {pl.isOwner && (
           <ConfirmButton
@@ -281,14 +342,71 @@ function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
   );
 }
 
+/**
+ * An owner's setting edited in a dialog: the button that opens it (its draft reset), the form, and
+ * "Annulla" / "Salva".
+ */
+function FormDialog(p: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onOpen: () => void;
+  button: ReactNode;
+  ariaLabel: string;
+  title: string;
+  description: string;
+  pending: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={p.ariaLabel}
+        onClick={() => {
+          p.onOpen();
+          p.setOpen(true);
+        }}
+      >
+        {p.button}
+      </Button>
+      <Dialog open={p.open} onOpenChange={p.setOpen}>
+        <DialogContent>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              p.onSubmit();
+            }}
+            className="space-y-4"
+          >
+            <DialogHeader>
+              <DialogTitle>{p.title}</DialogTitle>
+              <DialogDescription>{p.description}</DialogDescription>
+            </DialogHeader>
+            {p.children}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => p.setOpen(false)}>
+                Annulla
+              </Button>
+              <Button type="submit" disabled={p.pending}>
+                Salva
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 function RenameDialog({ pl }: { pl: PrivateLeague }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(pl.name);
   const [error, setError] = useState<string | undefined>();
   const rename = useRenamePrivateLeague();
   const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const checked = checkName(name);
     setError(checked.error);
     if (!checked.name) return;
@@ -304,44 +422,31 @@ function RenameDialog({ pl }: { pl: PrivateLeague }) {
     );
   };
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={`Rinomina: ${pl.name}`}
-        onClick={() => {
-          setName(pl.name);
-          setError(undefined);
-          setOpen(true);
-        }}
-      >
-        <Pencil aria-hidden="true" />
-        Rinomina
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <form onSubmit={submit} className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>Rinomina lega privata</DialogTitle>
-              <DialogDescription>Da 3 a 50 caratteri.</DialogDescription>
-            </DialogHeader>
-            <div className="space-y-1.5">
-              <Label htmlFor={id}>Nuovo nome</Label>
-              <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
-              {error && <p className="text-destructive text-xs">{error}</p>}
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Annulla
-              </Button>
-              <Button type="submit" disabled={rename.isPending}>
-                Salva
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+    <FormDialog
+      open={open}
+      setOpen={setOpen}
+      onOpen={() => {
+        setName(pl.name);
+        setError(undefined);
+      }}
+      button={
+        <>
+          <Pencil aria-hidden="true" />
+          Rinomina
+        </>
+      }
+      ariaLabel={`Rinomina: ${pl.name}`}
+      title="Rinomina lega privata"
+      description="Da 3 a 50 caratteri."
+      pending={rename.isPending}
+      onSubmit={submit}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>Nuovo nome</Label>
+        <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={60} />
+        {error && <p className="text-destructive text-xs">{error}</p>}
+      </div>
+    </FormDialog>
   );
 }
 
@@ -360,7 +465,8 @@ function MembersDialog({ pl }: { pl: PrivateLeague }) {
           <DialogHeader>
             <DialogTitle>Membri di {pl.name}</DialogTitle>
             <DialogDescription>
-              {pl.memberCount} su un massimo di {PRIVATE_LEAGUE_LIMITS.maxMembers.toLocaleString('it-IT')}
+              {pl.memberCount} su un massimo di{' '}
+              {(pl.h2h ? H2H_LIMITS.maxMembers : PRIVATE_LEAGUE_LIMITS.maxMembers).toLocaleString('it-IT')}
             </DialogDescription>
           </DialogHeader>
           {members.isPending ? (
@@ -374,7 +480,7 @@ function MembersDialog({ pl }: { pl: PrivateLeague }) {
                   <span className="truncate">
                     {m.username} {m.isOwner && <Badge variant="brand">Proprietario</Badge>}
                   </span>
-                  {pl.isOwner && !m.isOwner && (
+                  {pl.isOwner && !m.isOwner && !pl.h2h?.calendarGenerated && (
                     <ConfirmButton
                       size="sm"
                       variant="ghost"
@@ -407,5 +513,82 @@ function MembersDialog({ pl }: { pl: PrivateLeague }) {
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/** "Genera calendario" (and regenerate, which the server allows until the first round starts). */
+function CalendarButton({ pl }: { pl: PrivateLeague }) {
+  const generate = useGenerateCalendar();
+  const again = pl.h2h?.calendarGenerated;
+  return (
+    <ConfirmButton
+      size="sm"
+      variant={again ? 'outline' : 'default'}
+      label={
+        <>
+          <CalendarDays aria-hidden="true" />
+          {again ? 'Rigenera calendario' : 'Genera calendario'}
+        </>
+      }
+      ariaLabel={`${again ? 'Rigenera' : 'Genera'} calendario: ${pl.name}`}
+      title={again ? 'Rigenerare il calendario?' : 'Generare il calendario?'}
+      description={`Sfide tra i ${pl.memberCount} membri attuali, dalla prossima settimana della lega ufficiale all'ultima. Da quel momento nessuno può più entrare o uscire; si può rigenerare solo prima che inizi il primo turno.`}
+      confirmLabel={again ? 'Rigenera' : 'Genera calendario'}
+      onConfirm={() =>
+        generate.mutateAsync({ id: pl.id, leagueId: pl.leagueId }).then(
+          () => toast.success(M.calendarGenerated),
+          (err: unknown) => {
+            toast.error(privateLeagueErrorMessage(err));
+            throw err;
+          },
+        )
+      }
+    />
+  );
+}
+
+/** The owner's result rule, editable until the first round starts (the server says so otherwise). */
+function RuleDialog({ pl }: { pl: PrivateLeague }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<H2hRuleDraft>(() => ruleDraft(pl.h2h!));
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateH2hSettings();
+  const submit = () => {
+    const checked = checkRule(draft);
+    setError(checked.error);
+    if (!checked.settings) return;
+    update.mutate(
+      { id: pl.id, leagueId: pl.leagueId, settings: checked.settings },
+      {
+        onSuccess: () => {
+          toast.success(M.h2hSettingsSaved);
+          setOpen(false);
+        },
+        onError: (err) => setError(privateLeagueErrorMessage(err)),
+      },
+    );
+  };
+  return (
+    <FormDialog
+      open={open}
+      setOpen={setOpen}
+      onOpen={() => {
+        setDraft(ruleDraft(pl.h2h!));
+        setError(undefined);
+      }}
+      button={
+        <>
+          <Scale aria-hidden="true" />
+          Regola
+        </>
+      }
+      ariaLabel={`Regola dei risultati: ${pl.name}`}
+      title="Regola dei risultati"
+      description="Si può cambiare fino all'inizio del primo turno."
+      pending={update.isPending}
+      onSubmit={submit}
+    >
+      <H2hRuleFields value={draft} onChange={setDraft} error={error} />
+    </FormDialog>
   );
 }

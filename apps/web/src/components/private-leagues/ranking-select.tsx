@@ -29,7 +29,7 @@ export function RankingSelect({ leagueId, value, onChange }: RankingSelectProps)
           <SelectItem value={OFFICIAL}>Lega ufficiale</SelectItem>
           {options.map((pl) => (
             <SelectItem key={pl.id} value={pl.id}>
-              {pl.name} (privata)
+              {pl.name} ({pl.format === 'h2h' ? 'scontri diretti' : 'privata'})
             </SelectItem>
           ))}
           {value && !options.some((pl) => pl.id === value) && (

@@ -2107,6 +2107,18 @@ export interface paths {
                 content: {
                     "application/json": {
                         name: string;
+                        /**
+                         * @default classic
+                         * @enum {string}
+                         */
+                        format?: "classic" | "h2h";
+                        /** @description Solo per gli scontri diretti: fasce (T, S) o punti; senza, le fasce suggerite dalla lega ufficiale */
+                        h2h?: {
+                            /** @enum {string} */
+                            rule: "bands" | "points";
+                            bandStart: number;
+                            bandStep: number;
+                        };
                     };
                 };
             };
@@ -2160,6 +2172,339 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{leagueId}/private-leagues/h2h-bands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fasce suggerite per gli scontri diretti (T: la mediana dell'ultima settimana della lega ufficiale; S: metà dello scarto interquartile) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    leagueId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bandStart: number;
+                            bandStep: number;
+                            weekName: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/private-leagues/{id}/h2h": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Regola dei risultati degli scontri diretti (solo il proprietario, prima che inizi il calendario) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        rule: "bands" | "points";
+                        bandStart: number;
+                        bandStep: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            privateLeague: components["schemas"]["PrivateLeague"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/private-leagues/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Calendario degli scontri diretti: turni, sfide, punti e gol (il turno in corso dal vivo) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["H2hCalendar"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Genera il calendario degli scontri diretti (solo il proprietario; di nuovo solo prima che inizi il primo turno) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["H2hCalendar"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/private-leagues/{id}/table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Classifica degli scontri diretti (Pt, G, V, N, P, gol fatti e subiti, punti fantasy) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["H2hTable"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10812,6 +11157,102 @@ export interface components {
             ownerUserId: string | null;
             price: number | null;
         };
+        H2hCalendar: {
+            rounds: {
+                round: number;
+                /** Format: uuid */
+                weekId: string;
+                weekName: string;
+                weekNumber: number;
+                /**
+                 * @description scheduled: settimana non iniziata; live: in corso; final: settimana chiusa
+                 * @enum {string}
+                 */
+                status: "scheduled" | "live" | "final";
+                fixtures: {
+                    /** Format: uuid */
+                    homeUserId: string;
+                    /** Format: uuid */
+                    awayUserId: string;
+                    /** Format: uuid */
+                    homeRosterId: string;
+                    /** Format: uuid */
+                    awayRosterId: string;
+                    homeUsername: string;
+                    awayUsername: string;
+                    homePoints: number;
+                    awayPoints: number;
+                    homeGoals: number;
+                    awayGoals: number;
+                }[];
+                restingUserId: string | null;
+                restingUsername: string | null;
+            }[];
+        };
+        H2hCalendarInput: {
+            rounds: {
+                round: number;
+                /** Format: uuid */
+                weekId: string;
+                weekName: string;
+                weekNumber: number;
+                /**
+                 * @description scheduled: settimana non iniziata; live: in corso; final: settimana chiusa
+                 * @enum {string}
+                 */
+                status: "scheduled" | "live" | "final";
+                fixtures: {
+                    /** Format: uuid */
+                    homeUserId: string;
+                    /** Format: uuid */
+                    awayUserId: string;
+                    /** Format: uuid */
+                    homeRosterId: string;
+                    /** Format: uuid */
+                    awayRosterId: string;
+                    homeUsername: string;
+                    awayUsername: string;
+                    homePoints: number;
+                    awayPoints: number;
+                    homeGoals: number;
+                    awayGoals: number;
+                }[];
+                restingUserId: string | null;
+                restingUsername: string | null;
+            }[];
+        };
+        H2hTable: {
+            rows: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+                points: number;
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+                goalsFor: number;
+                goalsAgainst: number;
+                fantasyPoints: number;
+                position: number;
+            }[];
+        };
+        H2hTableInput: {
+            rows: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+                points: number;
+                played: number;
+                won: number;
+                drawn: number;
+                lost: number;
+                goalsFor: number;
+                goalsAgainst: number;
+                fantasyPoints: number;
+                position: number;
+            }[];
+        };
         HistoryWeek: {
             weekNumber: number;
             name: string;
@@ -11374,6 +11815,19 @@ export interface components {
             /** @description Solo per il proprietario */
             inviteCode: string | null;
             createdAt: string;
+            /**
+             * @description classic: classifica a punti; h2h: scontri diretti
+             * @enum {string}
+             */
+            format: "classic" | "h2h";
+            /** @description La regola dei risultati di una lega a scontri diretti (null per una classica) */
+            h2h: {
+                /** @enum {string} */
+                rule: "bands" | "points";
+                bandStart: number;
+                bandStep: number;
+                calendarGenerated: boolean;
+            } | null;
         };
         PrivateLeagueInput: {
             /** Format: uuid */
@@ -11388,6 +11842,19 @@ export interface components {
             /** @description Solo per il proprietario */
             inviteCode: string | null;
             createdAt: string;
+            /**
+             * @description classic: classifica a punti; h2h: scontri diretti
+             * @enum {string}
+             */
+            format: "classic" | "h2h";
+            /** @description La regola dei risultati di una lega a scontri diretti (null per una classica) */
+            h2h: {
+                /** @enum {string} */
+                rule: "bands" | "points";
+                bandStart: number;
+                bandStep: number;
+                calendarGenerated: boolean;
+            } | null;
         };
         PrivateLeagueInvite: {
             /** Format: uuid */
@@ -11402,6 +11869,10 @@ export interface components {
             memberCount: number;
             isMember: boolean;
             hasRoster: boolean;
+            /** @enum {string} */
+            format: "classic" | "h2h";
+            /** @description Calendario degli scontri diretti già generato: niente nuovi membri */
+            closedToNewMembers: boolean;
         };
         PrivateLeagueInviteInput: {
             /** Format: uuid */
@@ -11416,6 +11887,10 @@ export interface components {
             memberCount: number;
             isMember: boolean;
             hasRoster: boolean;
+            /** @enum {string} */
+            format: "classic" | "h2h";
+            /** @description Calendario degli scontri diretti già generato: niente nuovi membri */
+            closedToNewMembers: boolean;
         };
         PublicRoster: {
             /** Format: uuid */

@@ -2,18 +2,21 @@ import { MESSAGES, PAGE_HEADINGS } from '@fantarift/core';
 import { Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMyPrivateLeagues } from '@/api/private-leagues';
 import type { League } from '@/api/types';
 import { JoinLeagueButton } from '@/components/leagues/join-league-button';
 import { LeagueStatusBadge, MarketBadge } from '@/components/leagues/league-badges';
 import { LeaguePage } from '@/components/leagues/league-page';
 import { LeagueSelect } from '@/components/leagues/league-select';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { H2hBoard } from '@/components/private-leagues/h2h-board';
 import { PrivateLeaderboard } from '@/components/private-leagues/private-leaderboard';
 import { RankingSelect } from '@/components/private-leagues/ranking-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
 import { useLiveLeague } from '@/lib/live-events';
 import { useMarketStatus } from '@/lib/market';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard';
@@ -153,6 +156,13 @@ function LeagueLeaderboard({ league }: { league: League }) {
 /** A private league's ranking, drawn with the official table (same columns, plus the week's points). */
 function PrivateBoard({ id, leagueId }: { id: string; leagueId: string }) {
   const [viewing, setViewing] = useState<LeaderboardEntry | null>(null);
+  const { user } = useAuth();
+  const mine = useMyPrivateLeagues();
+  const pl = mine.data?.find((p) => p.id === id);
+  // the format decides what is drawn: nothing is fetched for the wrong one meanwhile
+  if (mine.isPending) return <Skeleton className="h-72" data-testid="private-leaderboard-loading" />;
+  // a head-to-head league has its own table and calendar instead of the points ranking
+  if (pl?.format === 'h2h') return <H2hBoard pl={pl} meId={user?.id} />;
   return (
     <>
       <PrivateLeaderboard

@@ -123,8 +123,22 @@ function Invite({ code }: { code: string }) {
               <Users aria-hidden="true" className="inline size-4" /> Membri
             </dt>
             <dd>{pl.memberCount}</dd>
+            {pl.format === 'h2h' && (
+              <>
+                <dt className="text-muted-foreground">Formato</dt>
+                <dd>Scontri diretti</dd>
+              </>
+            )}
           </dl>
-          {!pl.isMember && !pl.hasRoster && (
+          {!pl.isMember && pl.closedToNewMembers && (
+            <p
+              role="status"
+              className="mt-4 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
+            >
+              {MESSAGES.privateLeagues.h2hJoinFrozen}.
+            </p>
+          )}
+          {!pl.isMember && !pl.hasRoster && !pl.closedToNewMembers && (
             <p className="mt-4 rounded-md border border-brand/40 bg-brand/10 px-3 py-2 text-sm">
               {MESSAGES.privateLeagues.joinOfficialFirst}.
               {pl.rulesRequired && ' La lega richiede di accettare il regolamento.'}
@@ -142,7 +156,7 @@ function Invite({ code }: { code: string }) {
                 </Link>
               </Button>
             </>
-          ) : pl.hasRoster ? (
+          ) : pl.closedToNewMembers ? null : pl.hasRoster ? (
             <Button onClick={joinNow} disabled={join.isPending}>
               <LogIn aria-hidden="true" />
               {join.isPending ? 'Ingresso...' : 'Entra nella lega privata'}
