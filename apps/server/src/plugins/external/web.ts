@@ -26,6 +26,9 @@ export function shellEncoding(acceptEncoding: string | undefined): 'br' | 'gzip'
   return null;
 }
 
+/** The installable app's files whose name stays the same from one build to the next (issue 33). */
+const REVALIDATED = new Set(['sw.js', 'push-sw.js', 'manifest.webmanifest', 'offline.html']);
+
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
 export default fp(async function webPlugin(app: FastifyInstance) {
   const dist = app.config.webDist;
@@ -48,6 +51,9 @@ export default fp(async function webPlugin(app: FastifyInstance) {
         // hashed assets never change; index.html must always be revalidated
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (REVALIDATED.has(path.basename(filePath))) {
+          // the service worker and what it imports: a new build must be seen on the next check
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });
