@@ -1,0 +1,243 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@fantarift/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox, notifications, pushSubscriptions } from '../../db/schema.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PushSender } from './push.ts';
+import { emailText, renderNotification } from './render.ts';
+import { unsubscribeKey, unsubscribeUrl } from './unsubscribe.ts';
+
+/** A claimed message is left alone this long: a sender that dies mid-send frees it when the lease ends. */
+export const LEASE_MS = 120_000;
+/** Failed sends are tried again after 30 s, 1, 2, 4... minutes, at most an hour apart, this many times in all. */
+export const MAX_ATTEMPTS = 6;
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+export interface SenderDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  push: PushSender;
+  log: FastifyBaseLogger;
+}
+
+type Claimed = {
+  id: number;
+  user_id: string;
+  kind: NotificationKind;
+  channel: 'email' | 'push';
+  payload: unknown;
+  attempts: number;
+  mail_id: string | null;
+  expired: boolean;
+  wanted: boolean;
+  email: string;
+};
+
+/**
+ * Claims up to `limit` due messages of a channel: rows another instance holds are skipped (SKIP LOCKED),
+ * and the claim moves them past a lease, so no other sender takes them while this one works.
+ */
+async function claim(db: Database, channel: 'email' | 'push', now: Date, limit: number): Promise<Claimed[]> {
+  const result = await db.execute<Claimed>(sql`
+    with due as (
+      select id from notifications
+      where status = 'pending' and channel = ${channel} and next_attempt_at <= ${now.toISOString()}::timestamptz
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    update notifications n
+    set next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz, attempts = n.attempts + 1
+    from due, users u
+    where n.id = due.id and u.id = n.user_id
+    returning n.id, n.user_id, n.kind, n.channel, n.payload, n.attempts, n.mail_id, u.email,
+      coalesce(n.expires_at <= ${now.toISOString()}::timestamptz, false) as expired,
+      coalesce((select case when n.channel = 'email' then p.email else p.push end
+        from notification_preferences p where p.user_id = n.user_id and p.kind = n.kind),
+        case when n.channel = 'email' then (${sql.raw(defaultsCase('email'))}) else (${sql.raw(defaultsCase('push'))}) end
+      ) as wanted`);
+  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The kinds' defaults as SQL, for a row whose player made no choice (no user text: built from the registry). */
+function defaultsCase(channel: 'email' | 'push'): string {
+  const on = Object.entries(NOTIFICATION_KINDS)
+    .filter(([, k]) => k.defaults[channel])
+    .map(([kind]) => `'${kind}'`);
+  return on.length ? `n.kind in (${on.join(', ')})` : 'false';
+}
+
+async function settle(
+  db: Database,
+  ids: number[],
+  set: Partial<typeof notifications.$inferInsert>,
+): Promise<void> {
+  if (ids.length) await db.update(notifications).set(set).where(inArray(notifications.id, ids));
+}
+
+/** A failed send: tried again later with backoff, or given up after MAX_ATTEMPTS. */
+async function failed(db: Database, row: Claimed, error: string, now: Date): Promise<void> {
+  const giveUp = row.attempts >= MAX_ATTEMPTS;
+  await settle(db, [row.id], {
+    status: giveUp ? 'failed' : 'pending',
+    nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+    error: error.slice(0, 500),
+  });
+}
+
+/** Drops what is no longer wanted (the player turned the kind off) or no longer useful (its deadline passed). */
+async function dropStale(db: Database, rows: Claimed[]): Promise<Claimed[]> {
+  const stale = rows.filter((r) => r.expired || !r.wanted);
+  await settle(
+    db,
+    stale.map((r) => r.id),
+    { status: 'dropped' },
+  );
+  return rows.filter((r) => !r.expired && r.wanted);
+}
+
+/**
+ * E-mails: each claimed message becomes one outbox row of the mailer, written with the message's mark in one
+ * transaction (a retry delivers that row again, never a second one); with SMTP the outbox is delivered at
+ * once and a failed delivery is tried again with backoff.
+ */
+async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<number> {
+  const { db, config, mailer } = deps;
+  const rows = await dropStale(db, await claim(db, 'email', now, limit));
+  if (rows.length === 0) return 0;
+  const key = await unsubscribeKey(db);
+  const fresh = rows.filter((r) => r.mail_id === null);
+  if (fresh.length) {
+    await db.transaction(async (tx) => {
+      const mails = fresh.map((r) => {
+        const message = renderNotification(r.kind, r.payload);
+        const unsubscribe = unsubscribeUrl(config.appUrl, key, r.user_id, r.kind);
+        return {
+          to: r.email,
+          subject: message.title,
+          text: emailText(r.kind, message, config.appUrl, unsubscribe),
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        };
+      });
+      const inserted = await tx.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id });
+      for (const [i, r] of fresh.entries()) {
+        r.mail_id = inserted[i]!.id;
+        await tx.update(notifications).set({ mailId: r.mail_id }).where(eq(notifications.id, r.id));
+      }
+    });
+  }
+  if (!mailer.smtpEnabled) {
+    // without SMTP the outbox is the mailbox (development): handed over is delivered
+    await settle(
+      db,
+      rows.map((r) => r.id),
+      { status: 'sent', sentAt: now, error: null },
+    );
+    return rows.length;
+  }
+  const mailIds = rows.map((r) => r.mail_id!);
+  await mailer.deliver(mailIds);
+  const outcome = await db
+    .select({ id: mailOutbox.id, sentAt: mailOutbox.sentAt, error: mailOutbox.error })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, mailIds));
+  const byId = new Map(outcome.map((o) => [o.id, o]));
+  const sent: number[] = [];
+  for (const r of rows) {
+    const mail = byId.get(r.mail_id!);
+    if (mail?.sentAt) sent.push(r.id);
+    else await failed(db, r, mail?.error ?? 'mail not delivered', now);
+  }
+  await settle(db, sent, { status: 'sent', sentAt: now, error: null });
+  return sent.length;
+}
+
+/**
+ * Push: each claimed message goes to every device of its player; a device whose push service answers 404
+ * or 410 is forgotten. The message counts as sent when a device took it; when none did and one failed for
+ * another reason, it is tried again with backoff.
+ */
+async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<number> {
+  const { db, push, log } = deps;
+  const rows = await dropStale(db, await claim(db, 'push', now, limit));
+  if (rows.length === 0) return 0;
+  const devices = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(
+      inArray(
+        pushSubscriptions.userId,
+        rows.map((r) => r.user_id),
+      ),
+    );
+  let sentCount = 0;
+  await Promise.all(
+    rows.map(async (row) => {
+      const mine = devices.filter((d) => d.userId === row.user_id);
+      const message = { ...renderNotification(row.kind, row.payload), tag: `${row.kind}:${row.id}` };
+      const outcomes = await Promise.all(mine.map((d) => push.send(db, d, message)));
+      const gone = mine.filter((_, i) => {
+        const o = outcomes[i]!;
+        return !o.ok && o.gone;
+      });
+      if (gone.length)
+        await forgetDevices(
+          db,
+          gone.map((d) => d.endpoint),
+        );
+      const errors = outcomes.flatMap((o) => (o.ok || o.gone ? [] : [o.error]));
+      if (outcomes.some((o) => o.ok)) {
+        sentCount++;
+        await settle(db, [row.id], { status: 'sent', sentAt: now, error: null });
+      } else if (errors.length) {
+        log.warn({ notification: row.id, errors }, 'push failed, tried again later');
+        await failed(db, row, errors.join('; '), now);
+      } else {
+        // no device left
+        await settle(db, [row.id], { status: 'dropped', error: 'no device' });
+      }
+    }),
+  );
+  return sentCount;
+}
+
+export async function forgetDevices(db: Database, endpoints: string[]): Promise<void> {
+  if (endpoints.length)
+    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
+}
+
+/** Sends what is due now, a batch at a time, until nothing is due (or `maxBatches` were sent). */
+export async function deliverDue(
+  deps: SenderDeps,
+  now: Date,
+  { batch = 500, maxBatches = 100 } = {},
+): Promise<{ email: number; push: number }> {
+  const sent = { email: 0, push: 0 };
+  for (let i = 0; i < maxBatches; i++) {
+    const [email, pushed] = [await sendEmails(deps, now, batch), await sendPushes(deps, now, batch)];
+    sent.email += email;
+    sent.push += pushed;
+    if (email === 0 && pushed === 0 && !(await anyDue(deps.db, now))) break;
+  }
+  return sent;
+}
+
+async function anyDue(db: Database, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.status, 'pending'),
+        sql`${notifications.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
