@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-
   matches,
   notificationPreferences,
   notifications,
@@ -531,15 +530,13 @@ describe('weekly reward received', () => {
         .set({ totalPoints: 10 - i })
         .where(eq(rosters.id, r.id));
     }
-    await db()
-      .insert(weeks)
-      .values({
-        leagueId: league.id,
-        weekNumber: 1,
-        name: 'Settimana 1',
-        startDate: '2026-03-01',
-        endDate: '2026-03-08',
-      });
+    await db().insert(weeks).values({
+      leagueId: league.id,
+      weekNumber: 1,
+      name: 'Settimana 1',
+      startDate: '2026-03-01',
+      endDate: '2026-03-08',
+    });
     const admin = await userAgent(ctx.app, db(), { isAdmin: true });
     const res = await admin.request({
       method: 'POST',
@@ -556,5 +553,3 @@ describe('weekly reward received', () => {
     expect(mail!.subject).toBe(`${league.name}: premio della settimana 1`);
   });
 });
-
-

@@ -7,8 +7,8 @@ import { lockLeagueForCredit, lockWeekForCredit } from '../../lib/credit-locks.t
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { announceLeagueChange } from '../../lib/league-events.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
-import { rulesForLeague, settlePoints } from '../points/index.ts';
 import { enqueueNotifications } from '../notifications/index.ts';
+import { rulesForLeague, settlePoints } from '../points/index.ts';
 
 export interface RewardRow {
   rosterId: string;
