@@ -59,11 +59,6 @@ export const NOTIFICATION_KIND_VALUES = Object.keys(NOTIFICATION_KINDS) as [
   ...NotificationKind[],
 ];
 
-export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  email: 'e-mail',
-  push: 'push su questo dispositivo',
-};
-
 export interface NotificationPreference {
   kind: NotificationKind;
   email: boolean;

@@ -50,6 +50,10 @@ const PrivateLeagueInviteRoute = lazyNamed(
   () => import('@/features/private-leagues/routes/invite'),
   'PrivateLeagueInviteRoute',
 );
+const NotificationsRoute = lazyNamed(
+  () => import('@/features/notifications/routes/notifications'),
+  'NotificationsRoute',
+);
 const DevMailboxRoute = lazyNamed(
   () => import('@/features/dev-mailbox/routes/dev-mailbox'),
   'DevMailboxRoute',
@@ -143,6 +147,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: paths.auth.changePassword.path, element: <ChangePasswordRoute /> },
+              { path: paths.notifications.path, element: <NotificationsRoute /> },
               { path: paths.leagues.path, element: <LeaguesRoute /> },
               {
                 path: paths.leaderboard.path,

@@ -20,6 +20,7 @@ export const ROUTE_MODULES: Record<string, string> = {
   '/market': 'src/features/market/routes/market.tsx',
   '/leaderboard': 'src/features/leaderboard/routes/leaderboard.tsx',
   '/matches': 'src/features/matches/routes/matches.tsx',
+  '/notifiche': 'src/features/notifications/routes/notifications.tsx',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
