@@ -1,5 +1,5 @@
 import { MESSAGES, PRIVATE_LEAGUE_LIMITS, PrivateLeagueNameSchema } from '@fantarift/core';
-import { Copy, LogOut, Pencil, RefreshCw, Trash2, Trophy, UserMinus, Users } from 'lucide-react';
+import { Copy, LogOut, Pencil, RefreshCw, Share2, Trash2, Trophy, UserMinus, Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -33,6 +33,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { canShare, shareLink } from '@/lib/share';
 
 const M = MESSAGES.privateLeagues;
 
@@ -49,6 +50,18 @@ async function copyLink(code: string) {
   } catch {
     // clipboard refused (permissions, insecure origin): show the link to copy by hand
     toast.info(inviteLink(code));
+  }
+}
+
+async function shareInvite(pl: PrivateLeague, code: string) {
+  try {
+    await shareLink({
+      title: `${pl.name} su FantaRift`,
+      text: `Unisciti alla mia lega privata «${pl.name}» su FantaRift!`,
+      url: inviteLink(code),
+    });
+  } catch {
+    await copyLink(code);
   }
 }
 
@@ -211,6 +224,17 @@ function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
             Classifica
           </Link>
         </Button>
+        {pl.inviteCode && canShare() && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Condividi link di invito: ${pl.name}`}
+            onClick={() => shareInvite(pl, pl.inviteCode!)}
+          >
+            <Share2 aria-hidden="true" />
+            Condividi
+          </Button>
+        )}
         {pl.inviteCode && (
           <Button
             size="sm"
