@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@fantarift/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -111,25 +112,29 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<n
   const key = await unsubscribeKey(db);
   const fresh = rows.filter((r) => r.mail_id === null);
   if (fresh.length) {
+    // the outbox rows' ids are made here, so each message is tied to its mail without relying on row order
+    const mails = fresh.map((r) => {
+      const message = renderNotification(r.kind, r.payload);
+      const unsubscribe = unsubscribeUrl(config.appUrl, key, r.user_id, r.kind);
+      r.mail_id = randomUUID();
+      return {
+        id: r.mail_id,
+        to: r.email,
+        subject: message.title,
+        text: emailText(r.kind, message, config.appUrl, unsubscribe),
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
+    });
     await db.transaction(async (tx) => {
-      const mails = fresh.map((r) => {
-        const message = renderNotification(r.kind, r.payload);
-        const unsubscribe = unsubscribeUrl(config.appUrl, key, r.user_id, r.kind);
-        return {
-          to: r.email,
-          subject: message.title,
-          text: emailText(r.kind, message, config.appUrl, unsubscribe),
-          headers: {
-            'List-Unsubscribe': `<${unsubscribe}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-        };
-      });
-      const inserted = await tx.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id });
-      for (const [i, r] of fresh.entries()) {
-        r.mail_id = inserted[i]!.id;
-        await tx.update(notifications).set({ mailId: r.mail_id }).where(eq(notifications.id, r.id));
-      }
+      await tx.insert(mailOutbox).values(mails);
+      await tx.execute(sql`
+        update notifications n set mail_id = m.mail_id
+        from unnest(${sql.param(fresh.map((r) => r.id))}::bigint[], ${sql.param(mails.map((m) => m.id))}::uuid[])
+          as m(id, mail_id)
+        where n.id = m.id`);
     });
   }
   if (!mailer.smtpEnabled) {
@@ -216,7 +221,7 @@ export async function forgetDevices(db: Database, endpoints: string[]): Promise<
 export async function deliverDue(
   deps: SenderDeps,
   now: Date,
-  { batch = 500, maxBatches = 100 } = {},
+  { batch = 2000, maxBatches = 10_000 } = {},
 ): Promise<{ email: number; push: number }> {
   const sent = { email: 0, push: 0 };
   for (let i = 0; i < maxBatches; i++) {
