@@ -3,6 +3,7 @@ import { clusterSuite } from './cluster.ts';
 import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { liveSuite } from './live.ts';
+import { notificationsSuite } from './notifications.ts';
 import { privateLeaguesSuite } from './private-leagues.ts';
 import { rushSuite } from './rush.ts';
 import { scoringSuite } from './scoring.ts';
@@ -31,4 +32,5 @@ export const SUITES: Suite[] = [
   clusterSuite,
   rushSuite,
   webSuite,
+  notificationsSuite,
 ];

@@ -370,7 +370,7 @@ describe('delivery', () => {
     const u = await player();
     await dueNotification(u.userId, 'crash');
     const now = at('2026-05-01T10:00:00Z');
-    // what a claim leaves behind
+    // what a sender leaves behind when it dies after claiming (a push, or an e-mail waiting for SMTP)
     await db()
       .update(notifications)
       .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: 1 })

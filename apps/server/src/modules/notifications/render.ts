@@ -52,14 +52,25 @@ const OUTCOME_TEXT = { win: 'Vittoria', draw: 'Pareggio', loss: 'Sconfitta' } as
 
 /** "lunedì 12 gennaio, 17:00" in the given zone (the league's for its market window, Rome otherwise). */
 export function formatWhen(iso: string, timezone = 'Europe/Rome'): string {
-  return new Intl.DateTimeFormat('it-IT', {
-    timeZone: timezone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return formatterFor(timezone).format(new Date(iso));
+}
+
+// a formatter per zone, made once: making one costs more than the rest of a message (a batch has thousands)
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('it-IT', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
 }
 
 const league = (path: string, leagueId: string) => `${path}?${new URLSearchParams({ league: leagueId })}`;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@fantarift/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { mailOutbox, notifications, pushSubscriptions } from '../../db/schema.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PushSender } from './push.ts';
@@ -22,6 +22,12 @@ export interface SenderDeps {
   mailer: Mailer;
   push: PushSender;
   log: FastifyBaseLogger;
+}
+
+/** A batch: the messages it took, and those sent. */
+interface Batch {
+  claimed: number;
+  sent: number;
 }
 
 type Claimed = {
@@ -46,7 +52,8 @@ async function claim(db: Database, channel: 'email' | 'push', now: Date, limit: 
     with due as (
       select id from notifications
       where status = 'pending' and channel = ${channel} and next_attempt_at <= ${now.toISOString()}::timestamptz
-      order by next_attempt_at, id
+      -- the due index's own order (channel, next_attempt_at): a batch reads only the rows it takes
+      order by next_attempt_at
       limit ${limit}
       for update skip locked
     )
@@ -55,11 +62,28 @@ async function claim(db: Database, channel: 'email' | 'push', now: Date, limit: 
     from due, users u
     where n.id = due.id and u.id = n.user_id
     returning n.id, n.user_id, n.kind, n.channel, n.payload, n.attempts, n.mail_id, u.email,
-      coalesce(n.expires_at <= ${now.toISOString()}::timestamptz, false) as expired,
-      coalesce((select case when n.channel = 'email' then p.email else p.push end
-        from notification_preferences p where p.user_id = n.user_id and p.kind = n.kind),
-        case when n.channel = 'email' then (${sql.raw(defaultsCase('email'))}) else (${sql.raw(defaultsCase('push'))}) end
-      ) as wanted`);
+      coalesce(n.expires_at <= ${now.toISOString()}::timestamptz, false) as expired, ${wantedSql()} as wanted`);
+  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The player's choice for the row's kind and channel, else the kind's default (SQL over `n`). */
+const wantedSql = () => sql`coalesce((select case when n.channel = 'email' then p.email else p.push end
+    from notification_preferences p where p.user_id = n.user_id and p.kind = n.kind),
+    case when n.channel = 'email' then (${sql.raw(defaultsCase('email'))}) else (${sql.raw(defaultsCase('push'))}) end)`;
+
+/**
+ * Locks up to `limit` due e-mails inside the caller's transaction (rows another instance holds are skipped):
+ * the transaction that hands them to the mailer is the claim, so a sender that dies hands over nothing.
+ */
+async function lockDueEmails(tx: DbOrTx, now: Date, limit: number): Promise<Claimed[]> {
+  const result = await tx.execute<Claimed>(sql`
+    select n.id, n.user_id, n.kind, n.channel, n.payload, n.attempts + 1 as attempts, n.mail_id, u.email,
+      coalesce(n.expires_at <= ${now.toISOString()}::timestamptz, false) as expired, ${wantedSql()} as wanted
+    from notifications n join users u on u.id = n.user_id
+    where n.status = 'pending' and n.channel = 'email' and n.next_attempt_at <= ${now.toISOString()}::timestamptz
+    order by n.next_attempt_at
+    limit ${limit}
+    for update of n skip locked`);
   return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -105,13 +129,17 @@ async function dropStale(db: Database, rows: Claimed[]): Promise<Claimed[]> {
  * transaction (a retry delivers that row again, never a second one); with SMTP the outbox is delivered at
  * once and a failed delivery is tried again with backoff.
  */
-async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<number> {
+async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<Batch> {
   const { db, config, mailer } = deps;
-  const rows = await dropStale(db, await claim(db, 'email', now, limit));
-  if (rows.length === 0) return 0;
   const key = await unsubscribeKey(db);
-  const fresh = rows.filter((r) => r.mail_id === null);
-  if (fresh.length) {
+  const handedIsSent = !mailer.smtpEnabled;
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const { rows, claimed } = await db.transaction(async (tx) => {
+    const locked = await lockDueEmails(tx, now, limit);
+    if (locked.length === 0) return { rows: [], claimed: 0 };
+    // no longer wanted (the player turned the kind off) or no longer useful (its deadline passed): dropped
+    const live = locked.filter((r) => !r.expired && r.wanted);
+    const fresh = live.filter((r) => r.mail_id === null);
     // the outbox rows' ids are made here, so each message is tied to its mail without relying on row order
     const mails = fresh.map((r) => {
       const message = renderNotification(r.kind, r.payload);
@@ -122,30 +150,37 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<n
         to: r.email,
         subject: message.title,
         text: emailText(r.kind, message, config.appUrl, unsubscribe),
-        headers: {
+        headers: JSON.stringify({
           'List-Unsubscribe': `<${unsubscribe}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        }),
       };
     });
-    await db.transaction(async (tx) => {
-      await tx.insert(mailOutbox).values(mails);
-      await tx.execute(sql`
-        update notifications n set mail_id = m.mail_id
-        from unnest(${sql.param(fresh.map((r) => r.id))}::bigint[], ${sql.param(mails.map((m) => m.id))}::uuid[])
-          as m(id, mail_id)
-        where n.id = m.id`);
-    });
-  }
-  if (!mailer.smtpEnabled) {
-    // without SMTP the outbox is the mailbox (development): handed over is delivered
-    await settle(
-      db,
-      rows.map((r) => r.id),
-      { status: 'sent', sentAt: now, error: null },
-    );
-    return rows.length;
-  }
+    const column = <K extends keyof (typeof mails)[number]>(k: K) => sql.param(mails.map((m) => m[k]));
+    // one statement: the outbox rows and each message's fate. Without SMTP the outbox is the mailbox, so a
+    // message handed over is sent; with SMTP it waits under a lease until its delivery is known (below).
+    await tx.execute(sql`
+      with m as (
+        select * from unnest(${sql.param(fresh.map((r) => r.id))}::bigint[], ${column('id')}::uuid[],
+          ${column('to')}::text[], ${column('subject')}::text[], ${column('text')}::text[], ${column('headers')}::jsonb[])
+          as m(notification_id, id, "to", subject, text, headers)
+      ),
+      mail as (
+        insert into mail_outbox (id, "to", subject, text, headers)
+        select id, "to", subject, text, headers from m
+      )
+      update notifications n set attempts = n.attempts + 1, mail_id = coalesce(m.id, n.mail_id),
+        status = case when a.dropped then 'dropped' when ${handedIsSent} then 'sent' else 'pending' end,
+        sent_at = case when not a.dropped and ${handedIsSent} then ${now.toISOString()}::timestamptz end,
+        next_attempt_at = case when a.dropped or ${handedIsSent} then n.next_attempt_at else ${lease}::timestamptz end,
+        error = null
+      from unnest(${sql.param(locked.map((r) => r.id))}::bigint[], ${sql.param(locked.map((r) => r.expired || !r.wanted))}::boolean[])
+        as a(id, dropped)
+      left join m on m.notification_id = a.id
+      where n.id = a.id`);
+    return { rows: live, claimed: locked.length };
+  });
+  if (handedIsSent || rows.length === 0) return { claimed, sent: rows.length };
   const mailIds = rows.map((r) => r.mail_id!);
   await mailer.deliver(mailIds);
   const outcome = await db
@@ -160,7 +195,7 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<n
     else await failed(db, r, mail?.error ?? 'mail not delivered', now);
   }
   await settle(db, sent, { status: 'sent', sentAt: now, error: null });
-  return sent.length;
+  return { claimed, sent: sent.length };
 }
 
 /**
@@ -168,10 +203,11 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<n
  * or 410 is forgotten. The message counts as sent when a device took it; when none did and one failed for
  * another reason, it is tried again with backoff.
  */
-async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<number> {
+async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<Batch> {
   const { db, push, log } = deps;
-  const rows = await dropStale(db, await claim(db, 'push', now, limit));
-  if (rows.length === 0) return 0;
+  const claimed = await claim(db, 'push', now, limit);
+  const rows = await dropStale(db, claimed);
+  if (rows.length === 0) return { claimed: claimed.length, sent: 0 };
   const devices = await db
     .select()
     .from(pushSubscriptions)
@@ -209,7 +245,7 @@ async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<n
       }
     }),
   );
-  return sentCount;
+  return { claimed: claimed.length, sent: sentCount };
 }
 
 export async function forgetDevices(db: Database, endpoints: string[]): Promise<void> {
@@ -225,24 +261,12 @@ export async function deliverDue(
 ): Promise<{ email: number; push: number }> {
   const sent = { email: 0, push: 0 };
   for (let i = 0; i < maxBatches; i++) {
-    const [email, pushed] = [await sendEmails(deps, now, batch), await sendPushes(deps, now, batch)];
-    sent.email += email;
-    sent.push += pushed;
-    if (email === 0 && pushed === 0 && !(await anyDue(deps.db, now))) break;
+    const email = await sendEmails(deps, now, batch);
+    const pushed = await sendPushes(deps, now, batch);
+    sent.email += email.sent;
+    sent.push += pushed.sent;
+    // nothing taken: what is still due is held by another instance, which sends it
+    if (email.claimed === 0 && pushed.claimed === 0) break;
   }
   return sent;
-}
-
-async function anyDue(db: Database, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.status, 'pending'),
-        sql`${notifications.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
