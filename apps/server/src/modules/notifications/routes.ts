@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { errors, MessageSchema } from '../../lib/schemas.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { getPreferences, putPreferences, unsubscribeEmail } from './preferences.ts';
@@ -159,12 +160,6 @@ const UnsubscribeQuerySchema = z.object({
   k: z.enum(NOTIFICATION_KIND_VALUES),
   t: z.string().max(100),
 });
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
