@@ -32,8 +32,14 @@ const SubscriptionSchema = z.object({
   endpoint: z.string().url().max(2048),
   keys: z.object({
     // a P-256 public key (65 bytes) and a 16-byte secret, base64url
-    p256dh: z.string().max(100).regex(/^[A-Za-z0-9_-]{80,96}={0,2}$/),
-    auth: z.string().max(40).regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
+    p256dh: z
+      .string()
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]{80,96}={0,2}$/),
+    auth: z
+      .string()
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/),
   }),
 });
 
