@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** True when the entry imports the module statically (directly or through other modules). */
 function loadedByEntry(
@@ -53,6 +54,57 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The installable app (issue 33): the manifest, and a Workbox service worker that precaches the hashed
+    // assets and the offline page. The shell itself is not precached: it is rendered per visitor with the
+    // session in it (apps/server/src/plugins/external/web-shell.ts), so a navigation goes to the network and
+    // falls back to the Italian offline page when there is none. The app asks before taking a new build
+    // ("Nuova versione disponibile — Aggiorna": src/components/pwa-update-prompt.tsx).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'FantaRift',
+        short_name: 'FantaRift',
+        description: 'Il fantasy game degli esports di League of Legends: roster, mercato e classifica.',
+        lang: 'it',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        // the dark brand tile (the icons' background); the page's own theme-color metas follow light / dark
+        background_color: '#141a3a',
+        theme_color: '#141a3a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: [
+          'assets/**/*.{js,css,svg,png}',
+          'offline.html',
+          'favicon.svg',
+          'theme-init.js',
+          'icons/icon-192.png',
+        ],
+        // a participant's phone does not download the admin's pages ahead of time
+        globIgnores: ['assets/admin-*', 'assets/dev-mailbox-*'],
+        // the per-visitor shell is never served from the cache (see above)
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        // the push and notification-click handlers (public/push-sw.js)
+        importScripts: ['/push-sw.js'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
+      },
+    }),
     // every text file over 1 KB also as .br and .gz, compressed once at the highest levels; the server
     // sends the one the browser accepts (apps/server/src/plugins/external/web.ts)
     compression({

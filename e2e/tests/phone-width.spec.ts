@@ -211,6 +211,7 @@ test('every route fits a 375 px phone: the document is never wider than the scre
   await check(participant, paths.home.path, paths.home.getHref());
   await check(participant, paths.leagues.path, paths.leagues.getHref());
   await check(participant, paths.auth.changePassword.path, paths.auth.changePassword.getHref());
+  await check(participant, paths.notifications.path, paths.notifications.getHref());
   await check(participant, paths.leaderboard.path, paths.leaderboard.getHref(lec), expectNamesWhole);
   await check(
     participant,

@@ -17,6 +17,8 @@ import devMailboxRoutes from './modules/mail/routes.ts';
 import marketRoutes from './modules/market/routes.ts';
 import matchRoutes from './modules/matches/routes.ts';
 import myGameRoutes from './modules/my-game/routes.ts';
+import { NotificationScheduler, PushSender } from './modules/notifications/index.ts';
+import notificationRoutes, { publicNotificationRoutes } from './modules/notifications/routes.ts';
 import { stopFolds } from './modules/points/index.ts';
 import privateLeagueRoutes from './modules/private-leagues/routes.ts';
 import rewardRoutes from './modules/rewards/routes.ts';
@@ -39,6 +41,9 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     mailer: Mailer;
     adminJobs: AdminJobs;
+    push: PushSender;
+    /** started by server.ts (tests call its `tick` themselves) */
+    notifications: NotificationScheduler;
   }
 }
 
@@ -80,8 +85,17 @@ export async function buildApp({
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', new Mailer(config, database.db, app.log));
   app.decorate('adminJobs', new AdminJobs(database.db, database.kind, app.log));
+  app.decorate('push', new PushSender(config));
+  app.decorate(
+    'notifications',
+    new NotificationScheduler(
+      { db: database.db, config, mailer: app.mailer, push: app.push, log: app.log },
+      config.notificationsTickMs,
+    ),
+  );
   // the points folds scheduled after commits end with the app, before its database closes
   app.addHook('onClose', () => stopFolds(database.db));
+  app.addHook('onClose', () => app.notifications.stop());
 
   // the security headers: helmet's middleware built once here (its Fastify plugin rebuilds it per request)
   const securityHeaders = helmet({
@@ -125,6 +139,8 @@ export async function buildApp({
   await app.register(fantaLeagueRoutes, { prefix: '/api' });
   await app.register(lotSweeperPlugin);
   await app.register(myGameRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(publicNotificationRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/api/dev' });
 

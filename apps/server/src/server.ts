@@ -26,6 +26,9 @@ if (config.seedDemo) {
   }
 }
 
+// reminders and their sending: every instance runs it, the database shares the work (modules/notifications)
+app.notifications.start();
+
 const close = async () => {
   await app.close();
   await database.close();

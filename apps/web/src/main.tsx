@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import { registerServiceWorker } from '@/lib/pwa';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -14,3 +15,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

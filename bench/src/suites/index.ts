@@ -5,6 +5,7 @@ import { h2hSuite } from './h2h.ts';
 import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { liveSuite } from './live.ts';
+import { notificationsSuite } from './notifications.ts';
 import { privateLeaguesSuite } from './private-leagues.ts';
 import { rushSuite } from './rush.ts';
 import { scoringSuite } from './scoring.ts';
@@ -35,4 +36,5 @@ export const SUITES: Suite[] = [
   rushSuite,
   auctionSuite,
   webSuite,
+  notificationsSuite,
 ];

@@ -8,6 +8,7 @@ export * from './league-templates.ts';
 export * from './market.ts';
 export * from './messages.ts';
 export type { ClosedWeekAction } from './messages-points.ts';
+export * from './notifications.ts';
 export * from './page-headings.ts';
 export * from './private-leagues.ts';
 export * from './rewards.ts';

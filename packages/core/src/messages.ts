@@ -582,6 +582,22 @@ const myGame = {
   historyLoadError: 'Impossibile caricare l’andamento',
 } as const;
 
+/** Notifications, push and the installable app (issue 33). */
+const notifications = {
+  saved: 'Preferenze salvate',
+  saveError: 'Impossibile salvare le preferenze',
+  duplicateKind: 'Ogni tipo di notifica può comparire una sola volta',
+  endpointRefused: 'Indirizzo di notifica non valido: deve essere https su un servizio push pubblico',
+  deviceNotFound: 'Questo dispositivo non è registrato per le notifiche push',
+  noDevices: 'Nessun dispositivo registrato: attiva prima le notifiche push su questo dispositivo',
+  testSent: 'Notifica di prova inviata',
+  testTitle: 'Invia una prova',
+  testBody: 'Le notifiche di FantaRift arrivano su questo dispositivo.',
+  unsubscribeInvalid: 'Link di disiscrizione non valido',
+  pushUnsupported: 'Questo browser non supporta le notifiche push',
+  pushDenied: 'Le notifiche sono bloccate per questo sito nelle impostazioni del browser',
+} as const;
+
 export const MESSAGES = {
   pointsTrust,
   common,
@@ -608,6 +624,7 @@ export const MESSAGES = {
   leagueMatches,
   privateLeagues,
   myGame,
+  notifications,
 } as const;
 
 export type Messages = typeof MESSAGES;

@@ -24,6 +24,14 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   // a lower member limit for private leagues (tests at the limit's edge); never above the product's 10,000
   PRIVATE_LEAGUE_MAX_MEMBERS: z.coerce.number().int().min(1).max(10_000).default(10_000),
+  // Web Push (issue 33): the VAPID keys, else made on the first start and kept in the database
+  VAPID_PUBLIC_KEY: z.string().max(200).optional(),
+  VAPID_PRIVATE_KEY: z.string().max(200).optional(),
+  VAPID_SUBJECT: z.string().max(300).optional(),
+  // push endpoints the server may post to though they are not public https hosts (tests): host:port, comma-separated
+  WEB_PUSH_ALLOW_HOSTS: z.string().max(2000).optional(),
+  // how often the notification scheduler looks for due work
+  NOTIFICATIONS_TICK_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
 });
 
 export interface AppConfig {
@@ -50,6 +58,11 @@ export interface AppConfig {
   cookieSecure: boolean;
   webDist: string;
   privateLeagueMaxMembers: number;
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** the `sub` of the VAPID claims: a contact for the push services */
+  vapidSubject: string;
+  webPushAllowHosts: string[];
+  notificationsTickMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -83,6 +96,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     privateLeagueMaxMembers: e.PRIVATE_LEAGUE_MAX_MEMBERS,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
+    webPushAllowHosts: (e.WEB_PUSH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    notificationsTickMs: e.NOTIFICATIONS_TICK_MS,
   };
 }
 

@@ -152,6 +152,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  // extra headers (the notifications' List-Unsubscribe, RFC 8058: migration 0021)
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: createdAt(),
 });
 
@@ -1147,5 +1149,91 @@ export const h2hFixtures = pgTable(
   (t) => [
     primaryKey({ columns: [t.privateLeagueId, t.round, t.slot] }),
     index('h2h_fixtures_week_idx').on(t.weekId),
+  ],
+);
+
+// ---------------------------------------------------------------- notifications (issue 33, migration 0021)
+
+// Secrets made on the first start (VAPID keys, the unsubscribe links' key), shared by every instance.
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+// A player's choice per kind and channel; no row: the kind's default (packages/core notifications.ts).
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_preferences_pkey', columns: [t.userId, t.kind] }),
+    index('notification_preferences_kind_idx').on(t.kind, t.userId).where(sql`${t.email} or ${t.push}`),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    check('push_subscriptions_endpoint_length', sql`char_length(${t.endpoint}) <= 2048`),
+  ],
+);
+
+// Each reminder event fanned out once (modules/notifications/planner.ts).
+export const notificationEvents = pgTable(
+  'notification_events',
+  {
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    plannedAt: timestamp('planned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'notification_events_pkey', columns: [t.kind, t.target] })],
+);
+
+// One message for one player on one channel, sent once (modules/notifications/sender.ts).
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    channel: text('channel').notNull(),
+    payload: jsonb('payload').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_key').on(t.userId, t.kind, t.target, t.channel),
+    index('notifications_due_idx').on(t.channel, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('notifications_channel', sql`${t.channel} in ('email', 'push')`),
+    check('notifications_status', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
   ],
 );

@@ -66,6 +66,10 @@ const FantaInviteRoute = lazyNamed(
   () => import('@/features/fanta-leagues/routes/fanta-invite'),
   'FantaInviteRoute',
 );
+const NotificationsRoute = lazyNamed(
+  () => import('@/features/notifications/routes/notifications'),
+  'NotificationsRoute',
+);
 const DevMailboxRoute = lazyNamed(
   () => import('@/features/dev-mailbox/routes/dev-mailbox'),
   'DevMailboxRoute',
@@ -159,6 +163,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: paths.auth.changePassword.path, element: <ChangePasswordRoute /> },
+              { path: paths.notifications.path, element: <NotificationsRoute /> },
               { path: paths.leagues.path, element: <LeaguesRoute /> },
               {
                 path: paths.leaderboard.path,

@@ -88,5 +88,7 @@ export const paths = {
     getHref: (code: string) => `/leghe-private/invito/${encodeURIComponent(code)}`,
   },
 
+  notifications: { path: '/notifiche', getHref: () => '/notifiche' },
+
   devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
 } as const;

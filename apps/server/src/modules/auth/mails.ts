@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/index.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function layout(title: string, intro: string, action: string, link: string, outro: string): string {
   return `<!doctype html><html lang="it"><body style="font-family:sans-serif;color:#1e1b4b">

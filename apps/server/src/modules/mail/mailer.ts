@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** extra headers, e.g. List-Unsubscribe (RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -53,6 +55,7 @@ export class Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          headers: mail.headers ?? undefined,
         });
         await this.db
           .update(mailOutbox)

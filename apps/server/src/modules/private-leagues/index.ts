@@ -1,6 +1,12 @@
 /*
  * The private leagues module's public face: invite codes (a fresh code, and the guessing budget a code
- * look-up counts against), which the Leghe Fanta share.
+ * look-up counts against), which the Leghe Fanta share, and what an invite's link preview shows
+ * (plugins/external/web.ts).
  */
 export { newInviteCode } from './invite-code.ts';
-export { type InviteAttempt, refundInviteAttempt, takeInviteAttempt } from './private-leagues.ts';
+export {
+  type InviteAttempt,
+  inviteCard,
+  refundInviteAttempt,
+  takeInviteAttempt,
+} from './private-leagues.ts';

@@ -64,6 +64,27 @@ async function findByCode(db: Database, code: string, a: InviteAttempt) {
   return pl;
 }
 
+/**
+ * What a chat's link preview may show of an invite (issue 33): the private league's name and its official
+ * league's, nothing else; null for a code that opens nothing. Asked without a session (by a chat's crawler),
+ * so a miss counts against the asking IP's invite attempts, as a guess does; over the budget, null.
+ */
+export async function inviteCard(
+  db: Database,
+  code: string,
+  ip: string,
+): Promise<{ name: string; leagueName: string } | null> {
+  const key = rateKeys({ userId: '', ip }).ip;
+  if (code.length > 64 || !(await takeAttempt(db, key, INVITE_RATE_LIMITS.perIp))) return null;
+  const [row] = await db
+    .select({ name: privateLeagues.name, leagueName: leagues.name })
+    .from(privateLeagues)
+    .innerJoin(leagues, eq(leagues.id, privateLeagues.leagueId))
+    .where(eq(privateLeagues.inviteCode, code.trim().toUpperCase()));
+  if (row) await refundAttempt(db, key);
+  return row ?? null;
+}
+
 /** Serialises a user's creations and joins, so the owned and joined limits hold under concurrency. */
 async function lockUser(tx: Transaction, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -7,6 +7,7 @@ import { lockLeagueForCredit, lockWeekForCredit } from '../../lib/credit-locks.t
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { announceLeagueChange } from '../../lib/league-events.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
+import { enqueueNotifications } from '../notifications/index.ts';
 import { rulesForLeague, settlePoints } from '../points/index.ts';
 
 export interface RewardRow {
@@ -180,6 +181,17 @@ export async function distributeWeek(
     .update(weeks)
     .set({ rewardsDistributed: true, updatedAt: new Date() })
     .where(eq(weeks.id, week.id));
+  // "premio settimanale ricevuto" (issue 33): written with the payment, so a rolled-back one announces nothing
+  await enqueueNotifications(tx, {
+    kind: 'weekly_reward',
+    target: `${week.leagueId}:${week.weekNumber}`,
+    recipients: sql`
+      select w.user_id, jsonb_build_object('leagueId', l.id, 'leagueName', l.name, 'weekNumber', w.week_number,
+        'amount', w.reward_amount + w.bonus_amount, 'position', w.user_position)
+      from weekly_burrocoin_rewards w join leagues l on l.id = w.league_id
+      where w.league_id = ${week.leagueId} and w.week_number = ${week.weekNumber}
+        and w.reward_amount + w.bonus_amount > 0`,
+  });
   const totals = rewardTotals(rows);
   await announceLeagueChange(tx, week.leagueId, 'week', { weekId: week.id });
   await writeAudit(tx, actor, {

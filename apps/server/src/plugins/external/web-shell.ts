@@ -20,6 +20,7 @@ export const ROUTE_MODULES: Record<string, string> = {
   '/market': 'src/features/market/routes/market.tsx',
   '/leaderboard': 'src/features/leaderboard/routes/leaderboard.tsx',
   '/matches': 'src/features/matches/routes/matches.tsx',
+  '/notifiche': 'src/features/notifications/routes/notifications.tsx',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -147,12 +148,50 @@ function requestedLeague(address: URL): string | null {
   return league && UUID.test(league) ? league : null;
 }
 
+/** What a chat or a social network shows for a link (Open Graph): every page has one, invites their own. */
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** absolute URLs: a crawler does not resolve relative ones */
+  image: string;
+  url: string;
+}
+
+/** The preview of any page but an invite: the app itself. */
+export function defaultPreview(appUrl: string, path: string): LinkPreview {
+  return {
+    title: 'FantaRift',
+    description:
+      'Il fantasy game degli esports di League of Legends: crea il tuo roster, fai mercato e scala la classifica.',
+    image: `${appUrl}/icons/invite-card.png`,
+    url: `${appUrl}${path}`,
+  };
+}
+
+function previewTags(p: LinkPreview): string {
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeAttribute(content)}">`;
+  return [
+    meta('og:type', 'website'),
+    meta('og:site_name', 'FantaRift'),
+    meta('og:locale', 'it_IT'),
+    meta('og:title', p.title),
+    meta('og:description', p.description),
+    meta('og:url', p.url),
+    meta('og:image', p.image),
+    meta('og:image:width', '1200'),
+    meta('og:image:height', '630'),
+    meta('og:image:alt', 'FantaRift'),
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('');
+}
+
 export interface WebShell {
   /**
    * index.html for this address and visitor: the page's code (and data) preloaded, the session user
    * included; `defaultLeague` is the league the page shows when the address names none (see below)
    */
-  render(url: string, user: AuthUser | null, defaultLeague?: string | null): string;
+  render(url: string, user: AuthUser | null, defaultLeague?: string | null, preview?: LinkPreview): string;
   /** the page preloads a league's data and its address names no league: ask `defaultLeagueId` */
   wantsDefaultLeague(url: string): boolean;
   /** route modules the manifest does not know (a renamed page): logged once at start-up */
@@ -201,7 +240,7 @@ export function loadWebShell(dist: string): WebShell {
       const address = new URL(url, 'http://shell.invalid');
       return LEAGUE_PAGES.has(routeOf(address)) && requestedLeague(address) === null;
     },
-    render(url, user, defaultLeague) {
+    render(url, user, defaultLeague, preview) {
       const address = new URL(url, 'http://shell.invalid');
       const route = routeOf(address);
       const session = user
@@ -218,6 +257,7 @@ export function loadWebShell(dist: string): WebShell {
       const league = requestedLeague(address) ?? defaultLeague ?? null;
       const data = user ? (DATA_PRELOADS[route]?.(league) ?? []) : [];
       const head =
+        (preview ? previewTags(preview) : '') +
         `<meta name="${SESSION_META}" content="${escapeAttribute(JSON.stringify(session))}">` +
         (preloadTags.get(route) ?? '') +
         data

@@ -246,3 +246,77 @@ describe('web shell and compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('the installable app and link previews (issue 33)', () => {
+  let ctx: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"FantaRift"}');
+    ctx = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('the service worker and the manifest are revalidated on every check; hashed assets are kept', async () => {
+    const sw = await ctx.app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await ctx.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const asset = await ctx.app.inject({ url: '/assets/market-B.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  const og = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+
+  it('an invite link shows the private league’s name and its official league, nothing more', async () => {
+    const db = ctx.database.db;
+    const league = await createLeague(db, { name: 'LEC Winter 2026', type: 'LEC' });
+    const owner = await userAgent(ctx.app, db, { username: 'proprietario' });
+    await owner.request({ method: 'POST', url: `/api/leagues/${league.id}/join` });
+    const created = await owner.request({
+      method: 'POST',
+      url: `/api/leagues/${league.id}/private-leagues`,
+      payload: { name: 'Amici & "Rivali"' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const code = created.json().privateLeague.inviteCode as string;
+
+    // a chat's crawler: no session
+    const card = await ctx.app.inject({
+      url: `/leghe-private/invito/${code.toLowerCase()}`,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(card.statusCode).toBe(200);
+    expect(og(card.body, 'og:title')).toBe('Unisciti a «Amici &amp; &quot;Rivali&quot;» su FantaRift');
+    expect(og(card.body, 'og:description')).toBe(
+      'Lega privata di LEC Winter 2026: stessi roster e stessi punti, una classifica solo vostra.',
+    );
+    expect(og(card.body, 'og:image')).toBe('http://fantarift.test/icons/invite-card.png');
+    expect(og(card.body, 'og:url')).toBe(`http://fantarift.test/leghe-private/invito/${code.toLowerCase()}`);
+    expect(card.body).not.toContain('proprietario');
+
+    // a code that opens nothing, or a broken address: the app's own card, and no error
+    const other = await ctx.app.inject({
+      url: '/leghe-private/invito/ZZZZZZZZZZ',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(other.statusCode).toBe(200);
+    expect(og(other.body, 'og:title')).toBe('FantaRift');
+    // a broken address is refused by the router before the shell (400), never an error of ours
+    const broken = await ctx.app.inject({
+      url: '/leghe-private/invito/%E0%A4%A',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(broken.statusCode).toBeLessThan(500);
+    const home = await ctx.app.inject({ url: '/' });
+    expect(og(home.body, 'og:title')).toBe('FantaRift');
+    expect(og(home.body, 'og:image')).toBe('http://fantarift.test/icons/invite-card.png');
+  });
+});

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, SESSION_COOKIE } from '../../modules/auth/index.ts';
 import { defaultLeagueId } from '../../modules/leagues/index.ts';
-import { loadWebShell } from './web-shell.ts';
+import { inviteCard } from '../../modules/private-leagues/index.ts';
+import { defaultPreview, type LinkPreview, loadWebShell } from './web-shell.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,6 +25,51 @@ export function shellEncoding(acceptEncoding: string | undefined): 'br' | 'gzip'
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;
+}
+
+/** The installable app's files whose name stays the same from one build to the next (issue 33). */
+const REVALIDATED = new Set(['sw.js', 'push-sw.js', 'manifest.webmanifest', 'offline.html']);
+
+/**
+ * Invite addresses whose preview names what the link opens (issue 33): a chat shows a card with the league's
+ * name and its official league, nothing more. A Lega Fanta's invite (issue 31) adds its line here.
+ */
+const INVITE_PREVIEWS: {
+  path: RegExp;
+  preview: (
+    app: FastifyInstance,
+    code: string,
+    ip: string,
+  ) => Promise<Omit<LinkPreview, 'image' | 'url'> | null>;
+}[] = [
+  {
+    path: /^\/leghe-private\/invito\/([^/?#]+)\/?$/,
+    async preview(app, code, ip) {
+      const card = await inviteCard(app.db, code, ip);
+      return card
+        ? {
+            title: `Unisciti a «${card.name}» su FantaRift`,
+            description: `Lega privata di ${card.leagueName}: stessi roster e stessi punti, una classifica solo vostra.`,
+          }
+        : null;
+    },
+  },
+];
+
+/** The page's link preview: an invite's own card where the address is one, else the app's. */
+async function linkPreview(app: FastifyInstance, url: string, ip: string): Promise<LinkPreview> {
+  const path = new URL(url, 'http://shell.invalid').pathname;
+  const base = defaultPreview(app.config.appUrl, path);
+  for (const invite of INVITE_PREVIEWS) {
+    const code = invite.path.exec(path)?.[1];
+    if (code === undefined) continue;
+    // a broken address or a failed look-up still gets the app's own card
+    const card = await Promise.resolve()
+      .then(() => invite.preview(app, decodeURIComponent(code), ip))
+      .catch(() => null);
+    return card ? { ...base, ...card } : base;
+  }
+  return base;
 }
 
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
@@ -48,6 +94,9 @@ export default fp(async function webPlugin(app: FastifyInstance) {
         // hashed assets never change; index.html must always be revalidated
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (REVALIDATED.has(path.basename(filePath))) {
+          // the service worker and what it imports: a new build must be seen on the next check
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });
@@ -63,7 +112,12 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     // the league the page will show when its address names none, so its data is preloaded too
     const defaultLeague =
       user && shell.wantsDefaultLeague(request.url) ? await defaultLeagueId(app.db, user.id) : null;
-    const html = shell.render(request.url, user, defaultLeague);
+    const html = shell.render(
+      request.url,
+      user,
+      defaultLeague,
+      await linkPreview(app, request.url, request.ip),
+    );
     reply
       .header('Cache-Control', 'no-cache, private')
       .header('Vary', 'Cookie, Accept-Encoding')

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fantarift/core';
-import { ChevronDown, KeyRound, LoaderCircle, LogOut } from 'lucide-react';
+import { Bell, ChevronDown, KeyRound, LoaderCircle, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -60,6 +60,12 @@ export function AccountMenu({ user }: { user: AuthUser }) {
           <Link to={paths.auth.changePassword.getHref()}>
             <KeyRound aria-hidden="true" />
             Cambia Password
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.notifications.getHref()}>
+            <Bell aria-hidden="true" />
+            Notifiche
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem

@@ -6,6 +6,7 @@ import {
   Pencil,
   RefreshCw,
   Scale,
+  Share2,
   Trash2,
   Trophy,
   UserMinus,
@@ -47,6 +48,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
+import { canShare, shareLink } from '@/lib/share';
 import { checkRule, type H2hRuleDraft, H2hRuleFields, ruleDraft, ruleSummary } from './h2h-rule-fields';
 
 const M = MESSAGES.privateLeagues;
@@ -64,6 +66,18 @@ async function copyLink(code: string) {
   } catch {
     // clipboard refused (permissions, insecure origin): show the link to copy by hand
     toast.info(inviteLink(code));
+  }
+}
+
+async function shareInvite(pl: PrivateLeague, code: string) {
+  try {
+    await shareLink({
+      title: `${pl.name} su FantaRift`,
+      text: `Unisciti alla mia lega privata «${pl.name}» su FantaRift!`,
+      url: inviteLink(code),
+    });
+  } catch {
+    await copyLink(code);
   }
 }
 
@@ -270,6 +284,17 @@ function PrivateLeagueCard({ pl }: { pl: PrivateLeague }) {
             Classifica
           </Link>
         </Button>
+        {pl.inviteCode && canShare() && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Condividi link di invito: ${pl.name}`}
+            onClick={() => shareInvite(pl, pl.inviteCode!)}
+          >
+            <Share2 aria-hidden="true" />
+            Condividi
+          </Button>
+        )}
         {pl.inviteCode && (
           <Button
             size="sm"

@@ -15,7 +15,7 @@ import { TextField } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Switch } from '@/features/admin/components/ui-extra/switch';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/features/admin/components/ui-extra/textarea';
 import { errorMessage } from '@/features/admin/shared/error-message';
 import { SelectField, toOptions } from '@/features/admin/shared/select-field';

@@ -1,0 +1,44 @@
+import { loggableError } from '../../lib/loggable-error.ts';
+import { planReminders } from './planner.ts';
+import { deliverDue, type SenderDeps } from './sender.ts';
+
+/**
+ * The scheduler inside the server (no outside cron): every tick it writes the reminders whose moment has
+ * come and sends what is due. Its state is all in the database, so any number of instances can run it
+ * at once (each event is planned by one, each message claimed by one) and a restart loses nothing.
+ */
+export class NotificationScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: SenderDeps,
+    private readonly tickMs: number,
+  ) {}
+
+  async tick(now = new Date()): Promise<{ planned: number; email: number; push: number }> {
+    const planned = await planReminders(this.deps.db, now);
+    const sent = await deliverDue(this.deps, now);
+    return { planned, ...sent };
+  }
+
+  start(): void {
+    this.stopped = false;
+    const loop = () => {
+      this.running = this.tick()
+        .catch((err) => this.deps.log.error({ error: loggableError(err) }, 'notification tick failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(loop, this.tickMs);
+        });
+    };
+    loop();
+  }
+
+  /** Stops after the tick in progress, before the database closes. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
