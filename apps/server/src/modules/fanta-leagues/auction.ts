@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { enqueueNotifications } from '../notifications/index.ts';
 import { auctionNoticeSql, isoSql } from './notice.ts';
 
 const M = FANTA_MESSAGES;
@@ -157,6 +158,29 @@ async function settleTurn(tx: Transaction, row: LeagueRow, current: string | nul
       version = f.version + 1, updated_at = now()
     where f.id = ${row.id}
     returning ${auctionNoticeSql('state')}`);
+  // a turn kept by its manager (an undo, an offline assignment) is not a new call
+  if (turn && !(keepTurn && turn === current)) await announceTurn(tx, row.id);
+}
+
+/**
+ * "Tocca a te" (issue 33, `auction_turn`), in the transaction that passes the call: to the manager whose turn
+ * it now is, while the auction is open (running, or paused: a turn skipped during a pause is his when it resumes;
+ * an auction that ended with the pass calls nobody). The target is the
+ * league and the auction's version after the pass: every change bumps it, so each turn is its own message,
+ * written once (the unique key), and a rolled-back pass writes none.
+ */
+export async function announceTurn(tx: DbOrTx, id: string) {
+  const { rows } = await tx.execute<{ version: string | number }>(sql`
+    select version from fanta_leagues
+    where id = ${id} and status in ('running', 'paused') and turn_user_id is not null`);
+  if (!rows[0]) return;
+  await enqueueNotifications(tx, {
+    kind: 'auction_turn',
+    target: `${id}:${rows[0].version}`,
+    recipients: sql`
+      select f.turn_user_id, jsonb_build_object('legaName', f.name, 'url', '/leghe-fanta/' || f.id || '/asta')
+      from fanta_leagues f where f.id = ${id}`,
+  });
 }
 
 /** Bumps the version and tells the rooms to refetch, in the caller's transaction. */
@@ -492,6 +516,7 @@ export async function openRepairAuction(db: Database, p: { userId: string; id: s
         version = f.version + 1, updated_at = now()
       where f.id = ${row.id}
       returning ${auctionNoticeSql('state')}`);
+    await announceTurn(tx, row.id);
   });
 }
 

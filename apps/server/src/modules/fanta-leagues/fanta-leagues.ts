@@ -13,12 +13,13 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import {
+  guardedInviteCard,
   type InviteAttempt,
   newInviteCode,
   refundInviteAttempt,
   takeInviteAttempt,
 } from '../private-leagues/index.ts';
-import { type AuctionStatus, fantaNotFound } from './auction.ts';
+import { type AuctionStatus, announceTurn, fantaNotFound } from './auction.ts';
 import { auctionNoticeSql, isoSql } from './notice.ts';
 
 const M = FANTA_MESSAGES;
@@ -160,6 +161,19 @@ function checkSquadAndBudget(squad: FantaSquad, budget: number) {
   if (budget < squadSize(squad)) throw badRequest(M.budgetTooSmall, 'BUDGET_TOO_SMALL');
 }
 
+/**
+ * What a chat's link preview may show of a Lega Fanta invite (issue 33): its name and its official league's,
+ * nothing else; null for a code that opens nothing. Asked without a session: a miss counts against the IP.
+ */
+export async function fantaInviteCard(db: Database, code: string, ip: string) {
+  return guardedInviteCard(db, code, ip, async (normalised) => {
+    const { rows } = await db.execute<{ name: string; leagueName: string }>(sql`
+      select f.name, l.name as "leagueName" from fanta_leagues f join leagues l on l.id = f.league_id
+      where f.invite_code = ${normalised}`);
+    return rows[0] ?? null;
+  });
+}
+
 /** Joins by invite code while the auction has not started; a wrong code counts against the caller. */
 export async function joinFantaLeague(
   db: Database,
@@ -290,6 +304,7 @@ export async function startAuction(db: Database, p: { userId: string; id: string
                         order by turn_pos, user_id limit 1),
         version = f.version + 1, updated_at = now()
       where f.id = ${p.id} returning ${auctionNoticeSql('state')}`);
+    await announceTurn(tx, p.id);
   });
 }
 

@@ -4,9 +4,13 @@ import type { DbOrTx } from '../../db/client.ts';
 
 export interface EnqueueOptions {
   kind: NotificationKind;
-  /** what the message is about, unique within the kind: a player gets one message per (kind, target, channel) */
-  target: string;
-  /** a query of two columns, the recipient's user id and the message's payload (jsonb) */
+  /**
+   * what the message is about, unique within the kind: a player gets one message per (kind, target, channel).
+   * Left out, the recipients query gives each message's target as its third column: one statement for an
+   * event about many targets (a week's close makes every head-to-head round of that week final).
+   */
+  target?: string;
+  /** a query of two columns, the recipient's user id and the message's payload (jsonb), then the target if not given */
   recipients: SQL;
   /** when to send it (default: now) */
   dueAt?: Date;
@@ -25,9 +29,9 @@ export async function enqueueNotifications(db: DbOrTx, o: EnqueueOptions): Promi
   const due = (o.dueAt ?? new Date()).toISOString();
   const result = await db.execute(sql`
     insert into notifications (user_id, kind, target, channel, payload, expires_at, next_attempt_at)
-    select r.user_id, ${o.kind}, ${o.target}, ch.channel, r.payload, ${o.expiresAt?.toISOString() ?? null}::timestamptz,
-      ${due}::timestamptz
-    from (${o.recipients}) as r(user_id, payload)
+    select r.user_id, ${o.kind}, ${o.target ?? sql`r.target`}, ch.channel, r.payload,
+      ${o.expiresAt?.toISOString() ?? null}::timestamptz, ${due}::timestamptz
+    from (${o.recipients}) as ${o.target === undefined ? sql`r(user_id, payload, target)` : sql`r(user_id, payload)`}
     left join notification_preferences p on p.user_id = r.user_id and p.kind = ${o.kind}
     cross join lateral (values ('email', coalesce(p.email, ${defaults.email})),
       ('push', coalesce(p.push, ${defaults.push}))) as ch(channel, wanted)

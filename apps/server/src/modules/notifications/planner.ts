@@ -10,6 +10,7 @@ export const REMINDER_LEADS = {
   market_block_2h: 2 * HOUR,
   week_lock_24h: 24 * HOUR,
   week_lock_1h: HOUR,
+  auction_start_1h: HOUR,
 } as const;
 
 /**
@@ -19,7 +20,9 @@ export const REMINDER_LEADS = {
  * was down catches up on start, as long as the deadline itself has not passed. Returns the messages written.
  */
 export async function planReminders(db: Database, now: Date): Promise<number> {
-  return (await planMarketBlocks(db, now)) + (await planWeekLocks(db, now));
+  return (
+    (await planMarketBlocks(db, now)) + (await planWeekLocks(db, now)) + (await planAuctionStarts(db, now))
+  );
 }
 
 async function planMarketBlocks(db: Database, now: Date): Promise<number> {
@@ -59,6 +62,41 @@ async function planMarketBlocks(db: Database, now: Date): Promise<number> {
         expiresAt: start,
         dueAt: now,
         recipients: sql`select r.user_id, ${JSON.stringify(payload)}::jsonb from rosters r where r.league_id = ${league.id}`,
+      });
+    });
+  }
+  return written;
+}
+
+/**
+ * A Lega Fanta's auction with a start time (issue 31), not started yet, starting within the hour: its managers
+ * are told. The owner starts it by hand, so the time is the one announced; one he moves is a new event (the
+ * target carries it) and the old one's unsent messages expire at the old time.
+ */
+async function planAuctionStarts(db: Database, now: Date): Promise<number> {
+  const horizon = new Date(now.getTime() + REMINDER_LEADS.auction_start_1h);
+  const auctions = await db.execute<{ id: string; name: string; starts_at: Date | string }>(sql`
+    select id, name, starts_at from fanta_leagues
+    where status = 'setup' and starts_at > ${now.toISOString()}::timestamptz
+      and starts_at <= ${horizon.toISOString()}::timestamptz`);
+  let written = 0;
+  for (const auction of auctions.rows) {
+    const startsAt = new Date(auction.starts_at);
+    const target = `${auction.id}:${startsAt.toISOString()}`;
+    const payload = {
+      legaName: auction.name,
+      at: startsAt.toISOString(),
+      url: `/leghe-fanta/${auction.id}/asta`,
+    };
+    written += await db.transaction(async (tx) => {
+      if (!(await claimEvent(tx, 'auction_start_1h', target))) return 0;
+      return enqueueNotifications(tx, {
+        kind: 'auction_start_1h',
+        target,
+        expiresAt: startsAt,
+        dueAt: now,
+        recipients: sql`select m.user_id, ${JSON.stringify(payload)}::jsonb from fanta_league_members m
+          where m.fanta_league_id = ${auction.id}`,
       });
     });
   }

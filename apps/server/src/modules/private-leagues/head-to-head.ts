@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { h2hFixtures, h2hRounds } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { enqueueNotifications } from '../notifications/index.ts';
 import { lockForMember, lockForOwner } from './private-leagues.ts';
 
 /**
@@ -278,4 +279,31 @@ export async function getTable(db: Database, p: { userId: string; id: string }) 
   ]);
   const played = rounds.filter((r) => r.counted).flatMap((r) => r.fixtures);
   return { rows: h2hTable(members, played) };
+}
+
+/**
+ * "Risultato della giornata" (issue 33, `h2h_result`): the week's close makes every head-to-head round of that
+ * week final, in every private league of the official league. One statement in the close's transaction: a
+ * message per member of each match-up (the resting member played none), target the round
+ * (`privateLeagueId:round`), so a round is announced once per member whoever closes it, however often.
+ * Score and outcome from the member's side. A user gone since the draw gets nothing.
+ */
+export async function enqueueH2hResults(tx: DbOrTx, weekId: string) {
+  await enqueueNotifications(tx, {
+    kind: 'h2h_result',
+    recipients: sql`
+      select s.user_id,
+        jsonb_build_object('leagueName', pl.name, 'roundName', 'Giornata ' || f.round || ' · ' || w.name,
+          'outcome', case when s.mine > s.theirs then 'win' when s.mine = s.theirs then 'draw' else 'loss' end,
+          'score', s.mine || '-' || s.theirs,
+          'url', '/leaderboard?league=' || pl.league_id || '&private=' || pl.id),
+        pl.id || ':' || f.round
+      from h2h_fixtures f
+      join private_leagues pl on pl.id = f.private_league_id
+      join weeks w on w.id = f.week_id
+      cross join lateral (values (f.home_user_id, f.home_goals, f.away_goals),
+        (f.away_user_id, f.away_goals, f.home_goals)) as s(user_id, mine, theirs)
+      join users u on u.id = s.user_id
+      where f.week_id = ${weekId}`,
+  });
 }

@@ -74,15 +74,31 @@ export async function inviteCard(
   code: string,
   ip: string,
 ): Promise<{ name: string; leagueName: string } | null> {
+  return guardedInviteCard(db, code, ip, async (normalised) => {
+    const [row] = await db
+      .select({ name: privateLeagues.name, leagueName: leagues.name })
+      .from(privateLeagues)
+      .innerJoin(leagues, eq(leagues.id, privateLeagues.leagueId))
+      .where(eq(privateLeagues.inviteCode, normalised));
+    return row ?? null;
+  });
+}
+
+/**
+ * An invite preview's look-up under the asking IP's invite budget (the Leghe Fanta use it for theirs): the
+ * attempt is counted first and given back on a hit; over the budget, or a code too long to be one, null.
+ */
+export async function guardedInviteCard<T>(
+  db: Database,
+  code: string,
+  ip: string,
+  find: (normalisedCode: string) => Promise<T | null>,
+): Promise<T | null> {
   const key = rateKeys({ userId: '', ip }).ip;
   if (code.length > 64 || !(await takeAttempt(db, key, INVITE_RATE_LIMITS.perIp))) return null;
-  const [row] = await db
-    .select({ name: privateLeagues.name, leagueName: leagues.name })
-    .from(privateLeagues)
-    .innerJoin(leagues, eq(leagues.id, privateLeagues.leagueId))
-    .where(eq(privateLeagues.inviteCode, code.trim().toUpperCase()));
+  const row = await find(code.trim().toUpperCase());
   if (row) await refundAttempt(db, key);
-  return row ?? null;
+  return row;
 }
 
 /** Serialises a user's creations and joins, so the owned and joined limits hold under concurrency. */

@@ -9,6 +9,7 @@ import { announceLeagueChange } from '../../lib/league-events.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
 import { enqueueNotifications } from '../notifications/index.ts';
 import { rulesForLeague, settlePoints } from '../points/index.ts';
+import { enqueueH2hResults } from '../private-leagues/index.ts';
 
 export interface RewardRow {
   rosterId: string;
@@ -247,6 +248,8 @@ export async function closeWeek(db: Database, actor: AuditActor, weekId: string)
         updatedAt: new Date(),
       })
       .where(eq(weeks.id, week.id));
+    // the week's head-to-head rounds are final with the close: their results are announced in its transaction
+    await enqueueH2hResults(tx, week.id);
     // the same event as the distribution's, when it paid: one event for the close
     await announceLeagueChange(tx, week.leagueId, 'week', { weekId: week.id });
     const totalDistributed = paid?.total ?? 0;

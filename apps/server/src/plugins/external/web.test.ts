@@ -319,4 +319,39 @@ describe('the installable app and link previews (issue 33)', () => {
     expect(og(home.body, 'og:title')).toBe('FantaRift');
     expect(og(home.body, 'og:image')).toBe('http://fantarift.test/icons/invite-card.png');
   });
+
+  it('a Lega Fanta invite link shows its name and its official league, nothing more', async () => {
+    const db = ctx.database.db;
+    const league = await createLeague(db, { name: 'LCK Spring 2026', type: 'LEC' });
+    const owner = await userAgent(ctx.app, db, { username: 'banditore' });
+    const created = await owner.request({
+      method: 'POST',
+      url: `/api/leagues/${league.id}/fanta-leagues`,
+      payload: {
+        name: 'Asta del bar',
+        budget: 20,
+        squad: { Top: 1, Jungle: 0, Mid: 0, ADC: 0, Support: 0 },
+        bidSeconds: 15,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const code = created.json().fantaLeague.inviteCode as string;
+    const card = await ctx.app.inject({
+      url: `/leghe-fanta/invito/${code.toLowerCase()}`,
+      remoteAddress: '203.0.113.10',
+    });
+    expect(card.statusCode).toBe(200);
+    expect(og(card.body, 'og:title')).toBe('Unisciti a «Asta del bar» su FantaRift');
+    expect(og(card.body, 'og:description')).toBe(
+      'Lega Fanta di LCK Spring 2026: un’asta dal vivo tra amici, ogni giocatore in una sola rosa.',
+    );
+    expect(og(card.body, 'og:url')).toBe(`http://fantarift.test/leghe-fanta/invito/${code.toLowerCase()}`);
+    expect(card.body).not.toContain('banditore');
+    // a code that opens no Lega Fanta: the app's own card
+    const other = await ctx.app.inject({
+      url: '/leghe-fanta/invito/ZZZZZZZZZZ',
+      remoteAddress: '203.0.113.10',
+    });
+    expect(og(other.body, 'og:title')).toBe('FantaRift');
+  });
 });

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, SESSION_COOKIE } from '../../modules/auth/index.ts';
+import { fantaInviteCard } from '../../modules/fanta-leagues/fanta-leagues.ts';
 import { defaultLeagueId } from '../../modules/leagues/index.ts';
 import { inviteCard } from '../../modules/private-leagues/index.ts';
 import { defaultPreview, type LinkPreview, loadWebShell } from './web-shell.ts';
@@ -32,7 +33,7 @@ const REVALIDATED = new Set(['sw.js', 'push-sw.js', 'manifest.webmanifest', 'off
 
 /**
  * Invite addresses whose preview names what the link opens (issue 33): a chat shows a card with the league's
- * name and its official league, nothing more. A Lega Fanta's invite (issue 31) adds its line here.
+ * name and its official league, nothing more.
  */
 const INVITE_PREVIEWS: {
   path: RegExp;
@@ -50,6 +51,18 @@ const INVITE_PREVIEWS: {
         ? {
             title: `Unisciti a «${card.name}» su FantaRift`,
             description: `Lega privata di ${card.leagueName}: stessi roster e stessi punti, una classifica solo vostra.`,
+          }
+        : null;
+    },
+  },
+  {
+    path: /^\/leghe-fanta\/invito\/([^/?#]+)\/?$/,
+    async preview(app, code, ip) {
+      const card = await fantaInviteCard(app.db, code, ip);
+      return card
+        ? {
+            title: `Unisciti a «${card.name}» su FantaRift`,
+            description: `Lega Fanta di ${card.leagueName}: un’asta dal vivo tra amici, ogni giocatore in una sola rosa.`,
           }
         : null;
     },

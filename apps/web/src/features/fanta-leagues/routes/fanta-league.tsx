@@ -7,7 +7,7 @@ import {
   roleLabel,
   squadShortfalls,
 } from '@fantarift/core';
-import { ArrowDown, ArrowUp, Copy, Gavel, Play } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, Gavel, Play, Share2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -31,6 +31,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { canShare, shareLink } from '@/lib/share';
 import { HISTORY_LABEL, STATUS_LABEL } from '../components/labels';
 import { NativeSelect } from '../components/native-select';
 import { useAuctionStream } from '../components/use-auction-stream';
@@ -72,6 +73,13 @@ export function FantaLeagueRoute() {
   );
 }
 
+/** The invite link to the clipboard; where the browser refuses, shown to copy by hand. */
+const copyLink = (link: string) =>
+  navigator.clipboard.writeText(link).then(
+    () => toast.success('Link copiato'),
+    () => toast.info(link),
+  );
+
 function Setup({ fl }: { fl: FantaLeague }) {
   const start = useOwnerAction(fl.id);
   const shortfall = squadShortfalls(fl.squad, fl.pool, fl.members.length)[0];
@@ -87,16 +95,23 @@ function Setup({ fl }: { fl: FantaLeague }) {
             <span>
               Codice invito: <strong className="font-mono">{fl.inviteCode}</strong>
             </span>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                navigator.clipboard.writeText(link).then(
-                  () => toast.success('Link copiato'),
-                  () => toast.info(link),
-                )
-              }
-            >
+            {canShare() && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  shareLink({
+                    title: `${fl.name} su FantaRift`,
+                    text: `Unisciti alla mia Lega Fanta «${fl.name}» su FantaRift!`,
+                    url: link,
+                  }).catch(() => copyLink(link))
+                }
+              >
+                <Share2 aria-hidden="true" />
+                Condividi
+              </Button>
+            )}
+            <Button size="sm" variant="outline" onClick={() => copyLink(link)}>
               <Copy aria-hidden="true" />
               Copia il link
             </Button>
