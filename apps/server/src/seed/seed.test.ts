@@ -84,5 +84,18 @@ describe('demo data', () => {
     expect(await q(sql`select roster_id, week_id, points from roster_week_points order by 1, 2`)).toEqual(
       before,
     );
+    // the six LEC participants' head-to-head league, its calendar drawn: three match-ups a round
+    const [h2h] = (await q(sql`select
+      (select count(*) from private_league_members m join private_leagues p on p.id = m.private_league_id
+        where p.format = 'h2h')::int as members,
+      (select count(*) from h2h_fixtures)::int as fixtures,
+      (select count(distinct round) from h2h_fixtures)::int as rounds`)) as {
+      members: number;
+      fixtures: number;
+      rounds: number;
+    }[];
+    expect(h2h).toMatchObject({ members: 6 });
+    expect(h2h!.rounds).toBeGreaterThan(0);
+    expect(h2h!.fixtures).toBe(h2h!.rounds * 3);
   });
 });

@@ -13,6 +13,11 @@ import {
 } from '../db/schema.ts';
 import { buyItem } from '../modules/market/index.ts';
 import { saveRules } from '../modules/points/index.ts';
+import {
+  createPrivateLeague,
+  generateCalendar,
+  joinPrivateLeague,
+} from '../modules/private-leagues/index.ts';
 import { saveMatchStats } from '../modules/season/index.ts';
 import { createLeague, createUser, findUserByEmail } from './factories.ts';
 import { SEED_CHAMPIONS } from './seed-data/champions.ts';
@@ -203,6 +208,16 @@ export async function seedDemoData(db: Database, passwords?: Map<string, string>
     saveRules(tx, lec.id, { ...DEFAULT_SCORING_RULES, captainMultiplier: 2, viceCaptainEnabled: true }),
   );
   await seedDemoSeason(db, lec.id, admin.id, participants.slice(0, 3));
+  // the LEC participants' head-to-head league (issue 30), its calendar drawn from week 2
+  const friends = await createPrivateLeague(db, {
+    userId: participants[0]!.id,
+    leagueId: lec.id,
+    name: 'Scontri tra amici',
+    format: 'h2h',
+  });
+  for (const member of participants.slice(1))
+    await joinPrivateLeague(db, friends.inviteCode!, { userId: member.id, ip: 'demo', maxMembers: 20 });
+  await generateCalendar(db, { userId: participants[0]!.id, id: friends.id });
   return true;
 }
 

@@ -1,14 +1,17 @@
 /*
  * The private leagues module's public face: invite codes (a fresh code, and the guessing budget a code
- * look-up counts against), which the Leghe Fanta share, and what an invite's link preview shows
- * (plugins/external/web.ts), and the head-to-head results a week's close announces.
+ * look-up counts against), which the Leghe Fanta share; what an invite's link preview shows
+ * (plugins/external/web.ts); the head-to-head results a week's close announces; creating, joining and
+ * drawing a calendar, for the demo data.
  */
-export { enqueueH2hResults } from './head-to-head.ts';
+export { enqueueH2hResults, generateCalendar } from './head-to-head.ts';
 export { newInviteCode } from './invite-code.ts';
 export {
+  createPrivateLeague,
   guardedInviteCard,
   type InviteAttempt,
   inviteCard,
+  joinPrivateLeague,
   refundInviteAttempt,
   takeInviteAttempt,
 } from './private-leagues.ts';
