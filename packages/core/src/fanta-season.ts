@@ -6,9 +6,9 @@
  * server reads the squads, line-ups and player points set-based and hands them here, so the standings, the
  * line-up page and the tests share one rule.
  */
-import { z } from 'zod';
 import { type CaptainOption, type CaptainRole, captainBonus } from './captain.ts';
 import { ROLES, type Role } from './economy.ts';
+import { ScoringRulesSchema } from './scoring.ts';
 
 export const FANTA_SEASON_MESSAGES = {
   lineupSaved: 'Formazione salvata',
@@ -30,8 +30,8 @@ export const FANTA_SEASON_MESSAGES = {
   captainLocked: "Il capitano non si cambia più: la prima settimana dopo l'asta è già iniziata",
 } as const;
 
-export const CAPTAIN_MULTIPLIERS = [1, 1.5, 2] as const;
-export const CaptainMultiplierSchema = z.union([z.literal(1), z.literal(1.5), z.literal(2)]);
+/** The Lega Fanta's captain option: the scoring rules' own (1 = off, 1.5, 2). */
+export const CaptainMultiplierSchema = ScoringRulesSchema.shape.captainMultiplier;
 
 /** A player of a manager's squad: his role and what he was paid (the default line-up fields the dearest). */
 export interface SquadPlayer {
