@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { captainExtra } from './captain.ts';
+import { type CaptainOption, captainExtra } from './captain.ts';
 import { ROLES, type Role } from './economy.ts';
 import {
   checkLineup,
@@ -13,8 +13,8 @@ import {
   substitute,
 } from './fanta-season.ts';
 
-const OFF = { captainMultiplier: 1 as const, viceCaptainEnabled: true };
-const X2 = { captainMultiplier: 2 as const, viceCaptainEnabled: true };
+const OFF: CaptainOption = { captainMultiplier: 1, viceCaptainEnabled: true };
+const X2: CaptainOption = { captainMultiplier: 2, viceCaptainEnabled: true };
 
 /** Two players a role: "top1" (price 20) and "top2" (price 10), and so on. */
 const squad: SquadPlayer[] = ROLES.flatMap((role) => [
