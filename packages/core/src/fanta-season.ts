@@ -27,6 +27,9 @@ export const FANTA_SEASON_MESSAGES = {
   weekNotFound: 'Settimana non trovata in questa lega',
   seasonNotStarted: "Le formazioni si schierano quando l'asta è finita",
   emptySquad: 'La tua rosa è vuota: non c’è nessuno da schierare',
+  managerNotFound: 'Manager non trovato in questa Lega Fanta',
+  weekNotPlayed:
+    'Questa settimana non è ancora iniziata: le formazioni degli altri restano segrete fino ad allora',
   captainLocked: "Il capitano non si cambia più: la prima settimana dopo l'asta è già iniziata",
 } as const;
 

@@ -34,6 +34,8 @@ import {
   AssignBodySchema,
   AuctionSchema,
   BidBodySchema,
+  BreakdownParamsSchema,
+  BreakdownSchema,
   CodeParamsSchema,
   CreateBodySchema,
   FantaHistoryEntrySchema,
@@ -49,7 +51,7 @@ import {
   StandingsSchema,
   tags,
 } from './schemas.ts';
-import { fantaStandings, getLineup, saveLineup } from './season.ts';
+import { fantaStandings, getLineup, saveLineup, weekBreakdown } from './season.ts';
 
 const M = FANTA_MESSAGES;
 
@@ -436,6 +438,28 @@ const fantaLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return fantaStandings(app.db, currentUser(request).id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/fanta-leagues/:id/weeks/:weekId/managers/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          'La settimana di un manager nel dettaglio: titolari, sostituzioni, le partite di ognuno e il capitano (a settimana iniziata)',
+        params: BreakdownParamsSchema,
+        response: { 200: BreakdownSchema, ...errors(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return weekBreakdown(app.db, {
+        userId: currentUser(request).id,
+        id: request.params.id,
+        weekId: request.params.weekId,
+        managerUserId: request.params.userId,
+      });
     },
   );
 };

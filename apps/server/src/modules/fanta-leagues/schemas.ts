@@ -290,3 +290,56 @@ export const StandingsSchema = z
     ),
   })
   .meta({ id: 'FantaStandings' });
+
+export const BreakdownParamsSchema = z.object({
+  id: z.string().uuid(),
+  weekId: z.string().uuid(),
+  userId: z.string().uuid(),
+});
+
+export const BreakdownSchema = z
+  .object({
+    week: z.object({
+      id: z.string().uuid(),
+      weekNumber: z.number().int(),
+      name: z.string(),
+      complete: z.boolean(),
+    }),
+    manager: z.object({ userId: z.string().uuid(), username: z.string() }),
+    points: z.number().describe('La settimana: la somma dei giocatori schierati più la riga del capitano'),
+    lineup: z.object(lineupShape),
+    fielded: z.array(
+      fieldedSchema.extend({
+        name: z.string(),
+        team: z.string(),
+        games: z.array(
+          z.object({
+            matchId: z.string().uuid(),
+            match: z.string(),
+            gameNumber: z.number().int(),
+            points: z.number(),
+          }),
+        ),
+        seriesMvpPoints: z.number(),
+      }),
+    ),
+    substitutions: z.array(
+      z.object({
+        role: z.enum(ROLES),
+        outPlayerId: z.string().uuid().nullable(),
+        inPlayerId: z.string().uuid(),
+        inName: z.string(),
+        outName: z.string().nullable(),
+      }),
+    ),
+    captain: z
+      .object({
+        role: z.enum(['captain', 'vice']),
+        playerId: z.string().uuid(),
+        multiplier: z.number(),
+        bonus: z.number(),
+        name: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'FantaWeekBreakdown' });

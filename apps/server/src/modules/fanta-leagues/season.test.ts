@@ -290,6 +290,12 @@ describe('Lega Fanta season: substitutes, points and the table', () => {
       captainPlayerId: id(2, 'Mid'),
     });
     expect((await standings(s.owner, s.id)).weeks).toEqual([]);
+    // before the lock the other's line-up is secret
+    const breakdownUrl = (who: User) =>
+      `/api/fanta-leagues/${s.id}/weeks/${s.week1.id}/managers/${who.userId}`;
+    const secret = await call(s.owner, 'GET', breakdownUrl(s.other));
+    expect(secret.statusCode, secret.body).toBe(409);
+    expect(secret.json()).toMatchObject({ code: 'WEEK_NOT_PLAYED' });
     await s.begin();
 
     // match A (T2 beats T1), T2's Mid the series MVP: the week is not over, nobody comes in, no vice yet
@@ -326,6 +332,39 @@ describe('Lega Fanta season: substitutes, points and the table', () => {
     ]);
     expect(page.result.captain).toMatchObject({ role: 'vice', playerId: id(1, 'Top'), multiplier: 2 });
     expect(page.result.points).toBe(ownerWeek(pts));
+
+    // the breakdown: each fielded player's games and series MVP add up to his points, and all to the week
+    for (const who of [s.owner, s.other]) {
+      const b = (await ok(s.owner, 'GET', breakdownUrl(who))) as {
+        points: number;
+        fielded: { points: number; games: { points: number }[]; seriesMvpPoints: number }[];
+        captain: { bonus: number } | null;
+        substitutions: { inName: string }[];
+      };
+      for (const f of b.fielded)
+        expect(f.points).toBeCloseTo(sum([...f.games.map((g) => g.points), f.seriesMvpPoints]), 6);
+      expect(b.points).toBe(sum([...b.fielded.map((f) => f.points), b.captain?.bonus ?? 0]));
+      expect(b.points).toBe(
+        (await standings(s.owner, s.id)).standings.find((x) => x.userId === who.userId)!.weekPoints[0],
+      );
+    }
+    const ownerBreakdown = await ok(s.other, 'GET', breakdownUrl(s.owner));
+    expect(ownerBreakdown.substitutions).toEqual([
+      expect.objectContaining({ role: 'Mid', inPlayerId: id(1, 'Mid'), inName: s.p(1, 'Mid').name }),
+    ]);
+    expect(
+      ownerBreakdown.fielded.find((f: { playerId: string }) => f.playerId === id(1, 'Mid')).games,
+    ).toHaveLength(1);
+    const otherBreakdown = await ok(s.owner, 'GET', breakdownUrl(s.other));
+    expect(
+      otherBreakdown.fielded.find((f: { playerId: string }) => f.playerId === id(2, 'Mid')).seriesMvpPoints,
+    ).toBeGreaterThan(0);
+    const nobody = await call(
+      s.owner,
+      'GET',
+      `/api/fanta-leagues/${s.id}/weeks/${s.week1.id}/managers/${s.admin.userId}`,
+    );
+    expect(nobody.statusCode).toBe(404);
 
     // a late correction: T1's Mid (the substitute) had 9 kills, not 2
     await s.save(s.matchA, 2, 1, { mvp: id(2, 'Mid'), kills: (p) => (p === id(1, 'Mid') ? 9 : 2) });

@@ -401,3 +401,102 @@ export async function fantaStandings(db: Database, userId: string, id: string): 
     standings: rankLeaderboard(rows),
   };
 }
+
+/** A member of the league (the manager a breakdown is asked for): his name; 404 otherwise. */
+async function memberName(db: DbOrTx, id: string, userId: string): Promise<string> {
+  const { rows } = await db.execute<{ username: string }>(sql`
+    select u.username from fanta_league_members m join users u on u.id = m.user_id
+    where m.fanta_league_id = ${id} and m.user_id = ${userId}`);
+  if (!rows[0]) throw notFound(S.managerNotFound, 'MANAGER_NOT_FOUND');
+  return rows[0].username;
+}
+
+export interface WeekBreakdown {
+  week: { id: string; weekNumber: number; name: string; complete: boolean };
+  manager: { userId: string; username: string };
+  points: number;
+  lineup: FantaLineup;
+  fielded: {
+    role: Role;
+    playerId: string | null;
+    name: string;
+    team: string;
+    played: boolean;
+    points: number;
+    games: { matchId: string; match: string; gameNumber: number; points: number }[];
+    seriesMvpPoints: number;
+  }[];
+  substitutions: (FantaWeekResult['substitutions'][number] & { inName: string; outName: string | null })[];
+  captain: (NonNullable<FantaWeekResult['captain']> & { name: string }) | null;
+}
+
+/**
+ * A manager's week opened up (any member may look, once the week has locked: before, line-ups are secret): the
+ * fielded players after the substitutes with each one's games and series MVP points, and the captain's line.
+ * The players' points are the same rows the table sums, so the lines add up exactly to the week.
+ */
+export async function weekBreakdown(
+  db: Database,
+  p: { userId: string; id: string; weekId: string; managerUserId: string },
+): Promise<WeekBreakdown> {
+  const f = await leagueFor(db, p.userId, p.id);
+  const username = await memberName(db, p.id, p.managerUserId);
+  const week = (await seasonWeeks(db, f)).find((w) => w.id === p.weekId);
+  if (!week) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
+  if (!week.locked || !week.counted) throw conflict(S.weekNotPlayed, 'WEEK_NOT_PLAYED');
+  const option = optionOf(f);
+  const squad = (await squadsAtLocks(db, p.id, [week])).get(`${week.id}|${p.managerUserId}`) ?? [];
+  const saved = await savedLineups(db, p.id, p.managerUserId);
+  const lineup = effectiveLineup(squad, bare(latestUpTo(saved, p.managerUserId, week.weekNumber)), option);
+  const points = await playerWeeks(db, f, [week.id]);
+  const result = fantaWeek(squad, lineup, (x) => points.get(`${week.id}|${x}`), week.complete, option);
+  const rules = await rulesForLeague(db, f.leagueId);
+  const ids = squad.map((x) => x.playerId);
+  const { rows: games } = await db.execute<{
+    playerId: string;
+    matchId: string;
+    match: string;
+    gameNumber: number;
+    points: string;
+  }>(sql`
+    select s.player_id as "playerId", s.match_id as "matchId", m.team1 || ' – ' || m.team2 as match,
+      s.game_number as "gameNumber", coalesce(s.points, 0) as points
+    from player_stats s join matches m on m.id = s.match_id
+    where m.week_id = ${week.id} and m.completed and s.player_id = any(${sql.param(ids)}::uuid[])
+    order by m.date, m.id, s.game_number`);
+  const { rows: mvps } = await db.execute<{ playerId: string; n: number }>(sql`
+    select sm.player_id as "playerId", count(*)::int as n
+    from series_mvp sm join matches m on m.id = sm.match_id
+    where m.week_id = ${week.id} and m.completed and sm.player_id = any(${sql.param(ids)}::uuid[])
+    group by sm.player_id`);
+  const { rows: names } = await db.execute<{ id: string; name: string; team: string }>(sql`
+    select id, name, team from players where id = any(${sql.param(ids)}::uuid[])`);
+  const nameOf = new Map(names.map((x) => [x.id, x]));
+  const nameOrNull = (x: string | null) => (x ? (nameOf.get(x)?.name ?? '') : null);
+  return {
+    week: { id: week.id, weekNumber: week.weekNumber, name: week.name, complete: week.complete },
+    manager: { userId: p.managerUserId, username },
+    points: result.points,
+    lineup,
+    fielded: result.fielded.map((x) => ({
+      ...x,
+      name: nameOrNull(x.playerId) ?? '',
+      team: x.playerId ? (nameOf.get(x.playerId)?.team ?? '') : '',
+      games: games
+        .filter((g) => g.playerId === x.playerId)
+        .map((g) => ({
+          matchId: g.matchId,
+          match: g.match,
+          gameNumber: Number(g.gameNumber),
+          points: Number(g.points),
+        })),
+      seriesMvpPoints: rules.seriesMvpPoints * Number(mvps.find((m) => m.playerId === x.playerId)?.n ?? 0),
+    })),
+    substitutions: result.substitutions.map((x) => ({
+      ...x,
+      inName: nameOrNull(x.inPlayerId) ?? '',
+      outName: nameOrNull(x.outPlayerId),
+    })),
+    captain: result.captain && { ...result.captain, name: nameOrNull(result.captain.playerId) ?? '' },
+  };
+}

@@ -4519,6 +4519,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fanta-leagues/{id}/weeks/{weekId}/managers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La settimana di un manager nel dettaglio: titolari, sostituzioni, le partite di ognuno e il capitano (a settimana iniziata) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    weekId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FantaWeekBreakdown"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/home": {
         parameters: {
             query?: never;
@@ -11182,6 +11249,124 @@ export interface components {
                 /** @description I punti di ogni settimana, nello stesso ordine di weeks */
                 weekPoints: number[];
             }[];
+        };
+        FantaWeekBreakdown: {
+            week: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                complete: boolean;
+            };
+            manager: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+            };
+            /** @description La settimana: la somma dei giocatori schierati più la riga del capitano */
+            points: number;
+            lineup: {
+                /** @description Un titolare per ruolo */
+                starters: string[];
+                /** @description La panchina in ordine: il primo entra per primo */
+                bench: string[];
+                captainPlayerId: string | null;
+                viceCaptainPlayerId: string | null;
+            };
+            fielded: {
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                playerId: string | null;
+                points: number;
+                played: boolean;
+                name: string;
+                team: string;
+                games: {
+                    /** Format: uuid */
+                    matchId: string;
+                    match: string;
+                    gameNumber: number;
+                    points: number;
+                }[];
+                seriesMvpPoints: number;
+            }[];
+            substitutions: {
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                outPlayerId: string | null;
+                /** Format: uuid */
+                inPlayerId: string;
+                inName: string;
+                outName: string | null;
+            }[];
+            captain: {
+                /** @enum {string} */
+                role: "captain" | "vice";
+                /** Format: uuid */
+                playerId: string;
+                multiplier: number;
+                bonus: number;
+                name: string;
+            } | null;
+        };
+        FantaWeekBreakdownInput: {
+            week: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                complete: boolean;
+            };
+            manager: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+            };
+            /** @description La settimana: la somma dei giocatori schierati più la riga del capitano */
+            points: number;
+            lineup: {
+                /** @description Un titolare per ruolo */
+                starters: string[];
+                /** @description La panchina in ordine: il primo entra per primo */
+                bench: string[];
+                captainPlayerId: string | null;
+                viceCaptainPlayerId: string | null;
+            };
+            fielded: {
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                playerId: string | null;
+                points: number;
+                played: boolean;
+                name: string;
+                team: string;
+                games: {
+                    /** Format: uuid */
+                    matchId: string;
+                    match: string;
+                    gameNumber: number;
+                    points: number;
+                }[];
+                seriesMvpPoints: number;
+            }[];
+            substitutions: {
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                outPlayerId: string | null;
+                /** Format: uuid */
+                inPlayerId: string;
+                inName: string;
+                outName: string | null;
+            }[];
+            captain: {
+                /** @enum {string} */
+                role: "captain" | "vice";
+                /** Format: uuid */
+                playerId: string;
+                multiplier: number;
+                bonus: number;
+                name: string;
+            } | null;
         };
         HistoryWeek: {
             weekNumber: number;
