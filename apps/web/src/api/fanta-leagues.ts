@@ -193,3 +193,16 @@ export const useFantaStandings = (id: string, enabled = true) =>
     refetchInterval: 60_000,
     enabled,
   });
+
+export type FantaWeekBreakdown = ApiSchema<'FantaWeekBreakdown'>;
+
+/** A manager's week opened up (once the week has locked). */
+export const useFantaBreakdown = (id: string, weekId: string | undefined, userId: string | undefined) =>
+  useQuery({
+    queryKey: [...fantaKeys.standings(id), weekId, userId] as const,
+    queryFn: () =>
+      api.get('/api/fanta-leagues/{id}/weeks/{weekId}/managers/{userId}', {
+        params: { id, weekId: weekId!, userId: userId! },
+      }),
+    enabled: Boolean(weekId && userId),
+  });

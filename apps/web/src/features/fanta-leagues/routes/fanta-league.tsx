@@ -36,6 +36,7 @@ import { useAuth } from '@/lib/auth';
 import { HISTORY_LABEL, STATUS_LABEL } from '../components/labels';
 import { NativeSelect } from '../components/native-select';
 import { useAuctionStream } from '../components/use-auction-stream';
+import { fantaPoints, WeekBreakdownDialog } from '../components/week-breakdown-dialog';
 
 const M = FANTA_MESSAGES;
 
@@ -478,12 +479,11 @@ function Squads({ fl }: { fl: FantaLeague }) {
   );
 }
 
-const pts = (x: number) => x.toLocaleString('it-IT', { maximumFractionDigits: 2 });
-
 /** "Classica": each manager's total of the season's weeks, live; the last week's points beside it. */
 function Standings({ id }: { id: string }) {
   const table = useFantaStandings(id);
   const { user } = useAuth();
+  const [opened, setOpened] = useState<{ userId: string; username: string } | null>(null);
   if (table.isPending) return <Skeleton className="h-32" />;
   if (table.isError)
     return <LoadErrorAlert title={fantaErrorMessage(table.error)} onRetry={() => void table.refetch()} />;
@@ -519,14 +519,24 @@ function Standings({ id }: { id: string }) {
             {standings.map((s) => (
               <tr key={s.userId} className={s.userId === user?.id ? 'font-semibold' : undefined}>
                 <td className="py-2 tabular-nums">{s.position}</td>
-                <td className="py-2 [overflow-wrap:anywhere]">{s.username}</td>
-                <td className="py-2 text-right tabular-nums">{pts(s.weekPoints.at(-1) ?? 0)}</td>
-                <td className="py-2 text-right tabular-nums">{pts(s.totalPoints)}</td>
+                <td className="py-2 [overflow-wrap:anywhere]">
+                  <button
+                    type="button"
+                    className="min-h-10 text-left underline-offset-2 hover:underline"
+                    aria-label={`La settimana di ${s.username}`}
+                    onClick={() => setOpened({ userId: s.userId, username: s.username })}
+                  >
+                    {s.username}
+                  </button>
+                </td>
+                <td className="py-2 text-right tabular-nums">{fantaPoints(s.weekPoints.at(-1) ?? 0)}</td>
+                <td className="py-2 text-right tabular-nums">{fantaPoints(s.totalPoints)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <WeekBreakdownDialog id={id} weekId={last?.id} manager={opened} onClose={() => setOpened(null)} />
     </section>
   );
 }

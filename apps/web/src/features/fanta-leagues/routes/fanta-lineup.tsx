@@ -21,10 +21,9 @@ import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/utils';
 import { type Draft, swap } from '../components/lineup-swap';
 import { useAuctionStream } from '../components/use-auction-stream';
+import { fantaPoints } from '../components/week-breakdown-dialog';
 
 type Player = FantaLineup['players'][number];
-
-const points = (x: number) => x.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
 /**
  * /leghe-fanta/:id/formazione — my line-up of a week, made for a phone: tap a player, then another to swap
@@ -149,7 +148,7 @@ function Editor({ id, data }: { id: string; data: FantaLineup & { offsetMs: numb
           {isVice && <Badge variant="secondary">V</Badge>}
           {data.week.locked && (
             <span className="shrink-0 text-sm tabular-nums">
-              {p.played ? points(p.points) : fielded ? '0' : '–'}
+              {p.played ? fantaPoints(p.points) : fielded ? '0' : '–'}
             </span>
           )}
         </button>
@@ -245,7 +244,8 @@ function Editor({ id, data }: { id: string; data: FantaLineup & { offsetMs: numb
           {result && (
             <section aria-labelledby="week-result" className="space-y-2 rounded-lg border bg-card p-3">
               <h2 id="week-result" className="font-semibold text-lg">
-                {data.week.complete ? 'La settimana' : 'La settimana finora'}: {points(result.points)} punti
+                {data.week.complete ? 'La settimana' : 'La settimana finora'}: {fantaPoints(result.points)}{' '}
+                punti
               </h2>
               {result.substitutions.length > 0 ? (
                 <ul className="space-y-1 text-sm">
@@ -268,7 +268,7 @@ function Editor({ id, data }: { id: string; data: FantaLineup & { offsetMs: numb
                   {result.captain.role === 'captain' ? 'Capitano' : 'Vice capitano'} ×
                   {String(result.captain.multiplier).replace('.', ',')} ({name(result.captain.playerId)}):{' '}
                   {result.captain.bonus >= 0 ? '+' : ''}
-                  {points(result.captain.bonus)}
+                  {fantaPoints(result.captain.bonus)}
                 </p>
               )}
             </section>
