@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, participant, renderWithProviders } from '@/test/utils';
+import { fantaLeagueFixture } from '../test/fanta-league-fixture';
 import { FantaLeagueRoute } from './fanta-league';
 
 const ID = '44444444-4444-4444-8444-444444444444';
@@ -9,7 +10,6 @@ const OTHER = '55555555-5555-4555-8555-555555555555';
 const WEEK = '88888888-8888-4888-8888-888888888888';
 const IN = '66666666-6666-4666-8666-666666666661';
 const OUT = '66666666-6666-4666-8666-666666666662';
-const squad = { Top: 1, Jungle: 1, Mid: 1, ADC: 1, Support: 1 };
 
 function serve() {
   return mockFetch((url, init) => {
@@ -66,30 +66,14 @@ function serve() {
       });
     if (url.endsWith(`/api/fanta-leagues/${ID}`))
       return jsonResponse(200, {
-        fantaLeague: {
+        fantaLeague: fantaLeagueFixture({
           id: ID,
-          name: 'Lega del bar',
-          leagueId: '77777777-7777-4777-8777-777777777777',
-          leagueName: 'LEC',
-          budget: 500,
-          squad,
-          bidSeconds: 15,
-          nominationOrder: 'manual',
-          startsAt: null,
-          status: 'ended',
-          round: 'main',
-          isOwner: false,
           ownerUserId: OTHER,
-          inviteCode: null,
-          memberCount: 2,
-          members: [],
-          pool: { Top: 10, Jungle: 10, Mid: 10, ADC: 10, Support: 10 },
-          proposedSquad: squad,
-          maxManagers: 10,
+          name: 'Lega del bar',
+          status: 'ended',
           captainMultiplier: 2,
-          viceCaptainEnabled: true,
           captainLocked: true,
-        },
+        }),
       });
     return jsonResponse(404, { code: 'NOT_FOUND', message: `${init.method ?? 'GET'} ${url}` });
   });
