@@ -198,6 +198,14 @@ const lineupShape = {
   viceCaptainPlayerId: z.string().uuid().nullable(),
 };
 
+/** A line-up as answered: an empty squad (the auction not over) has no starters. */
+const lineupAnswer = z.object({
+  starters: z.array(z.string().uuid()),
+  bench: z.array(z.string().uuid()),
+  captainPlayerId: z.string().uuid().nullable(),
+  viceCaptainPlayerId: z.string().uuid().nullable(),
+});
+
 export const LineupBodySchema = z.object({
   weekId: z.string().uuid(),
   starters: lineupShape.starters,
@@ -233,7 +241,7 @@ export const LineupSchema = z
     savedForWeek: z.boolean().describe('Formazione salvata per questa settimana (altrimenti: la precedente)'),
     captainMultiplier: z.number(),
     viceCaptainEnabled: z.boolean(),
-    lineup: z.object(lineupShape),
+    lineup: lineupAnswer,
     players: z.array(
       z.object({
         playerId: z.string().uuid(),
@@ -307,7 +315,7 @@ export const BreakdownSchema = z
     }),
     manager: z.object({ userId: z.string().uuid(), username: z.string() }),
     points: z.number().describe('La settimana: la somma dei giocatori schierati più la riga del capitano'),
-    lineup: z.object(lineupShape),
+    lineup: lineupAnswer,
     fielded: z.array(
       fieldedSchema.extend({
         name: z.string(),

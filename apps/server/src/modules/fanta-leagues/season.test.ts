@@ -186,6 +186,36 @@ const lineupRows = (id: string) =>
   );
 
 describe('Lega Fanta season: the line-up', () => {
+  it('answers an empty squad before the auction ends: nothing to field, nothing to save', async () => {
+    const world = await marketWorld(ctx.database.db, {}, 2);
+    const admin = await userAgent(ctx.app, ctx.database.db, { isAdmin: true });
+    const week = await createWeek(admin, {
+      leagueId: world.league.id,
+      weekNumber: 1,
+      name: 'Settimana 1',
+      startDate: day(Date.now()),
+      endDate: day(Date.now() + 3 * DAY),
+    });
+    const owner = await user();
+    const created = await ok(
+      owner,
+      'POST',
+      `/api/leagues/${world.league.id}/fanta-leagues`,
+      { name: 'Presto' },
+      201,
+    );
+    const url = `/api/fanta-leagues/${created.fantaLeague.id}/lineup`;
+    const answer = (await ok(owner, 'GET', url)).lineup;
+    expect(answer).toMatchObject({ editable: false, players: [], lineup: { starters: [], bench: [] } });
+    const res = await call(owner, 'PUT', url, {
+      weekId: week.id,
+      starters: [world.players[0]!.id],
+      bench: [],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SEASON_NOT_STARTED' });
+  });
+
   it('defaults to the dearest player of each role, saves a valid line-up, refuses every bad one changing nothing', async () => {
     const s = await season();
     const url = `/api/fanta-leagues/${s.id}/lineup`;

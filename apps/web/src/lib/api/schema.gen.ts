@@ -11084,9 +11084,7 @@ export interface components {
             captainMultiplier: number;
             viceCaptainEnabled: boolean;
             lineup: {
-                /** @description Un titolare per ruolo */
                 starters: string[];
-                /** @description La panchina in ordine: il primo entra per primo */
                 bench: string[];
                 captainPlayerId: string | null;
                 viceCaptainPlayerId: string | null;
@@ -11148,9 +11146,7 @@ export interface components {
             captainMultiplier: number;
             viceCaptainEnabled: boolean;
             lineup: {
-                /** @description Un titolare per ruolo */
                 starters: string[];
-                /** @description La panchina in ordine: il primo entra per primo */
                 bench: string[];
                 captainPlayerId: string | null;
                 viceCaptainPlayerId: string | null;
@@ -11266,9 +11262,7 @@ export interface components {
             /** @description La settimana: la somma dei giocatori schierati più la riga del capitano */
             points: number;
             lineup: {
-                /** @description Un titolare per ruolo */
                 starters: string[];
-                /** @description La panchina in ordine: il primo entra per primo */
                 bench: string[];
                 captainPlayerId: string | null;
                 viceCaptainPlayerId: string | null;
@@ -11325,9 +11319,7 @@ export interface components {
             /** @description La settimana: la somma dei giocatori schierati più la riga del capitano */
             points: number;
             lineup: {
-                /** @description Un titolare per ruolo */
                 starters: string[];
-                /** @description La panchina in ordine: il primo entra per primo */
                 bench: string[];
                 captainPlayerId: string | null;
                 viceCaptainPlayerId: string | null;
