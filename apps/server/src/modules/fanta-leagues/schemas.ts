@@ -223,6 +223,19 @@ const fieldedSchema = z.object({
   played: z.boolean(),
 });
 
+const substitutionSchema = z.object({
+  role: z.enum(ROLES),
+  outPlayerId: z.string().uuid().nullable().describe('Il titolare che non ha giocato (null: ruolo scoperto)'),
+  inPlayerId: z.string().uuid(),
+});
+
+const captainLineSchema = z.object({
+  role: z.enum(['captain', 'vice']),
+  playerId: z.string().uuid(),
+  multiplier: z.number(),
+  bonus: z.number(),
+});
+
 export const LineupSchema = z
   .object({
     week: z.object({
@@ -257,21 +270,8 @@ export const LineupSchema = z
       .object({
         points: z.number(),
         fielded: z.array(fieldedSchema),
-        substitutions: z.array(
-          z.object({
-            role: z.enum(ROLES),
-            outPlayerId: z.string().uuid().nullable(),
-            inPlayerId: z.string().uuid(),
-          }),
-        ),
-        captain: z
-          .object({
-            role: z.enum(['captain', 'vice']),
-            playerId: z.string().uuid(),
-            multiplier: z.number(),
-            bonus: z.number(),
-          })
-          .nullable(),
+        substitutions: z.array(substitutionSchema),
+        captain: captainLineSchema.nullable(),
       })
       .nullable(),
   })
@@ -331,23 +331,7 @@ export const BreakdownSchema = z
         seriesMvpPoints: z.number(),
       }),
     ),
-    substitutions: z.array(
-      z.object({
-        role: z.enum(ROLES),
-        outPlayerId: z.string().uuid().nullable(),
-        inPlayerId: z.string().uuid(),
-        inName: z.string(),
-        outName: z.string().nullable(),
-      }),
-    ),
-    captain: z
-      .object({
-        role: z.enum(['captain', 'vice']),
-        playerId: z.string().uuid(),
-        multiplier: z.number(),
-        bonus: z.number(),
-        name: z.string(),
-      })
-      .nullable(),
+    substitutions: z.array(substitutionSchema.extend({ inName: z.string(), outName: z.string().nullable() })),
+    captain: captainLineSchema.extend({ name: z.string() }).nullable(),
   })
   .meta({ id: 'FantaWeekBreakdown' });

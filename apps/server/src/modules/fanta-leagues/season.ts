@@ -72,15 +72,7 @@ async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): 
 
 /** The official league's weeks with their lock and completeness, on the database's clock. */
 async function seasonWeeks(db: DbOrTx, f: LeagueRow): Promise<SeasonWeek[]> {
-  const { rows } = await db.execute<{
-    id: string;
-    weekNumber: number;
-    name: string;
-    locksAt: string | null;
-    locked: boolean;
-    complete: boolean;
-    counted: boolean;
-  }>(sql`
+  const { rows } = await db.execute<LineupView['week']>(sql`
     select w.id, w.week_number as "weekNumber", w.name, ${isoSql(sql`min(m.date)`)} as "locksAt",
       coalesce(min(m.date) <= clock_timestamp(), false) as locked,
       (count(m.id) > 0 and bool_and(m.completed)) as complete,

@@ -11112,6 +11112,7 @@ export interface components {
                 substitutions: {
                     /** @enum {string} */
                     role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    /** @description Il titolare che non ha giocato (null: ruolo scoperto) */
                     outPlayerId: string | null;
                     /** Format: uuid */
                     inPlayerId: string;
@@ -11174,6 +11175,7 @@ export interface components {
                 substitutions: {
                     /** @enum {string} */
                     role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    /** @description Il titolare che non ha giocato (null: ruolo scoperto) */
                     outPlayerId: string | null;
                     /** Format: uuid */
                     inPlayerId: string;
@@ -11287,6 +11289,7 @@ export interface components {
             substitutions: {
                 /** @enum {string} */
                 role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                /** @description Il titolare che non ha giocato (null: ruolo scoperto) */
                 outPlayerId: string | null;
                 /** Format: uuid */
                 inPlayerId: string;
@@ -11344,6 +11347,7 @@ export interface components {
             substitutions: {
                 /** @enum {string} */
                 role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                /** @description Il titolare che non ha giocato (null: ruolo scoperto) */
                 outPlayerId: string | null;
                 /** Format: uuid */
                 inPlayerId: string;

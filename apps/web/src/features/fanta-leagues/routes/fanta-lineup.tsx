@@ -193,7 +193,7 @@ function Editor({ id, data }: { id: string; data: FantaLineup & { offsetMs: numb
   const name = (pid: string | null) => (pid ? (byId.get(pid)?.name ?? '?') : 'nessuno');
 
   return (
-    <div className="space-y-5 pb-20">
+    <div className="space-y-5">
       <section className="space-y-1 rounded-lg border bg-card p-3">
         <h2 className="font-semibold">
           Settimana {data.week.weekNumber}: {data.week.name}
@@ -211,6 +211,16 @@ function Editor({ id, data }: { id: string; data: FantaLineup & { offsetMs: numb
           </p>
         )}
       </section>
+      {editable && (
+        // in the page's flow, under the week: the phone's bottom navigation would cover a fixed bar
+        <div className="flex items-center justify-between gap-3 rounded-lg border bg-card p-3">
+          <span className="text-muted-foreground text-sm">{dirty ? 'Modifiche non salvate' : 'Salvata'}</span>
+          <Button onClick={submit} disabled={save.isPending || (!dirty && data.savedForWeek)}>
+            <Save aria-hidden="true" />
+            Salva formazione
+          </Button>
+        </div>
+      )}
       {data.players.length === 0 ? (
         <p className="text-muted-foreground">{FANTA_SEASON_MESSAGES.emptySquad}</p>
       ) : (
@@ -274,19 +284,6 @@ function Editor({ id, data }: { id: string; data: FantaLineup & { offsetMs: numb
             </section>
           )}
         </>
-      )}
-      {editable && (
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t bg-background/95 p-3 backdrop-blur">
-          <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
-            <span className="text-muted-foreground text-sm">
-              {dirty ? 'Modifiche non salvate' : 'Salvata'}
-            </span>
-            <Button onClick={submit} disabled={save.isPending || (!dirty && data.savedForWeek)}>
-              <Save aria-hidden="true" />
-              Salva formazione
-            </Button>
-          </div>
-        </div>
       )}
     </div>
   );
