@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  leagueId,
-  login,
-  loginInNewContext,
-  nextWeekNumber,
-  saveOneGameWin,
-  selectLeague,
-} from './helpers.ts';
+import { leagueId, login, loginInNewContext, saveOneGame, selectLeague, weekOfItsOwn } from './helpers.ts';
 
 const LEC = 'LEC Versus 2026';
 /** A demo participant of the LEC league (captain ×2 with a vice) who has not chosen a captain. */
@@ -33,21 +26,7 @@ test('a participant picks a captain, an admin saves the statistics, the breakdow
     weekId: string | null;
   };
   let weekId = choice.weekId;
-  if (!weekId) {
-    const weekNumber = await nextWeekNumber(admin, lec);
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const week = await admin.request.post('/api/admin/weeks', {
-      data: {
-        leagueId: lec,
-        weekNumber,
-        name: `E2E capitano ${weekNumber}`,
-        startDate: day(-1),
-        endDate: day(6),
-      },
-    });
-    expect(week.status(), await week.text()).toBe(201);
-    weekId = (await week.json()).week.id as string;
-  }
+  if (!weekId) weekId = await weekOfItsOwn(admin, lec, 'E2E capitano');
   const created = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
     data: {
       team1: held.team,
@@ -75,7 +54,11 @@ test('a participant picks a captain, an admin saves the statistics, the breakdow
   ).toHaveText('C');
 
   // once the match has started, the admin saves it: the held player won it with 6 kills
-  await saveOneGameWin(admin, matchId, { winner: held.team, loser: opponent, star: held.id, starKills: 6 });
+  await saveOneGame(admin, matchId, {
+    winner: held.team,
+    loser: opponent,
+    kills: (id) => (id === held.id ? 6 : 1),
+  });
 
   // the breakdown: the week's captain line, "Capitano ×2 (name): +points"
   await page.reload();

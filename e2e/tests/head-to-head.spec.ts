@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { leagueId, login, loginInNewContext, nextWeekNumber, saveOneGameWin, unique } from './helpers.ts';
+import { leagueId, login, loginInNewContext, nextWeekNumber, saveOneGame, unique } from './helpers.ts';
 
 const LEC = 'LEC Versus 2026';
 const ADMIN = 'admin@fantarift.local';
@@ -126,11 +126,10 @@ test('a head-to-head league: the owner draws the calendar, both members watch th
   }
 
   // the admin saves the statistics: the owner's player wins it with 9 kills
-  await saveOneGameWin(admin, matchId, {
+  await saveOneGame(admin, matchId, {
     winner: mineHeld.team,
     loser: team2,
-    star: mineHeld.id,
-    starKills: 9,
+    kills: (id) => (id === mineHeld.id ? 9 : 1),
   });
 
   // both pages, not reloaded, show the new result

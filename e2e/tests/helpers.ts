@@ -140,17 +140,28 @@ export async function weekCard(adminPage: Page, weekNumber: number, name: string
   return adminPage.locator('[data-slot="card"]').filter({ has: trigger });
 }
 
+/** A week of its own (admin, through the API) from yesterday to six days ahead, numbered after the others: its id. */
+export async function weekOfItsOwn(adminPage: Page, id: string, name: string) {
+  const weekNumber = await nextWeekNumber(adminPage, id);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const week = await adminPage.request.post('/api/admin/weeks', {
+    data: { leagueId: id, weekNumber, name: `${name} ${weekNumber}`, startDate: day(-1), endDate: day(6) },
+  });
+  expect(week.status(), await week.text()).toBe(201);
+  return (await week.json()).week.id as string;
+}
+
 /**
- * The admin saves a one-game match as soon as it has started (statistics are refused before): `winner`'s team
- * wins, `star` (a player of it) gets `starKills` kills and every other player one.
+ * Saves a BO1 won by `winner` (admin), every player of the match's teams with statistics (`kills` by player), as
+ * soon as the match has started: the save is retried until the server accepts it.
  */
-export async function saveOneGameWin(
+export async function saveOneGame(
   adminPage: Page,
   matchId: string,
-  p: { winner: string; loser: string; star: string; starKills: number },
+  p: { winner: string; loser: string; kills?: (playerId: string) => number },
 ) {
   const editor = (await (await adminPage.request.get(`/api/admin/matches/${matchId}/statistics`)).json()) as {
-    players: { id: string; team: string }[];
+    players: { id: string }[];
   };
   const statistics = {
     gamesPlayed: 1,
@@ -159,9 +170,9 @@ export async function saveOneGameWin(
       {
         gameNumber: 1,
         winner: p.winner,
-        players: editor.players.map((player) => ({
-          playerId: player.id,
-          kills: player.id === p.star ? p.starKills : 1,
+        players: editor.players.map((x) => ({
+          playerId: x.id,
+          kills: p.kills?.(x.id) ?? 1,
           deaths: 1,
           assists: 3,
           cs: 200,

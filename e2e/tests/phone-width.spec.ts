@@ -253,6 +253,7 @@ test('every route fits a 375 px phone: the document is never wider than the scre
   });
   expect(called.ok(), await called.text()).toBe(true);
   await check(long, paths.fantaAuction.path, paths.fantaAuction.getHref(fantaLeague.id));
+  await check(long, paths.fantaLineup.path, paths.fantaLineup.getHref(fantaLeague.id));
   await check(participant, paths.fantaLeague.path, paths.fantaLeague.getHref(fantaLeague.id));
 
   // ---- a demo participant: full rosters, played matches ----

@@ -27,9 +27,11 @@ export interface CaptainWeekInput {
 }
 
 /** Whose points are multiplied this week: the captain if he played; else the vice once the week is over. */
+export type CaptainOption = Pick<ScoringRules, 'captainMultiplier' | 'viceCaptainEnabled'>;
+
 export function captainRoleOfWeek(
   input: { captainPlayed: boolean; vicePlayed: boolean; weekComplete: boolean; hasVice?: boolean },
-  rules: ScoringRules,
+  rules: CaptainOption,
 ): CaptainRole | null {
   if (rules.captainMultiplier === 1) return null;
   if (input.captainPlayed) return 'captain';
@@ -39,7 +41,7 @@ export function captainRoleOfWeek(
 }
 
 /** What multiplying adds to a player's points: (multiplier − 1) × points, to the cent, halves away from zero. */
-export function captainExtra(points: number, rules: ScoringRules): number {
+export function captainExtra(points: number, rules: CaptainOption): number {
   const cents = Math.round(Math.abs(points) * 100);
   const extra = Math.round(cents * (rules.captainMultiplier - 1)) / 100;
   return points < 0 && extra !== 0 ? -extra : extra;
@@ -48,7 +50,7 @@ export function captainExtra(points: number, rules: ScoringRules): number {
 /** The week's captain bonus of a roster: whose points were multiplied, by how much, and what it added. */
 export function captainBonus(
   input: CaptainWeekInput,
-  rules: ScoringRules,
+  rules: CaptainOption,
 ): { role: CaptainRole; multiplier: number; playerPoints: number; bonus: number } | null {
   const role = captainRoleOfWeek(
     {
@@ -74,7 +76,7 @@ export function captainBonus(
  * the captain's and the vice's week points are multiplied by to give the bonus (0 or multiplier − 1); the
  * SQL rounds `points × factor` to the cent as `captainExtra` does.
  */
-export function captainFactorRows(rules: ScoringRules) {
+export function captainFactorRows(rules: CaptainOption) {
   const rows: {
     captainPlayed: boolean;
     vicePlayed: boolean;

@@ -1,6 +1,7 @@
 export * from './captain.ts';
 export * from './economy.ts';
 export * from './fanta-auction.ts';
+export * from './fanta-season.ts';
 export * from './head-to-head.ts';
 export * from './imports.ts';
 export * from './input.ts';

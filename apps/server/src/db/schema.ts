@@ -1046,10 +1046,17 @@ export const fantaLeagues = pgTable(
     lotEndsAt: timestamp('lot_ends_at', { withTimezone: true }),
     lotPausedMs: integer('lot_paused_ms'),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    // the season (issue 32, migration 0022): the captain option and the moment the auction first ended
+    captainMultiplier: numeric('captain_multiplier', { precision: 2, scale: 1, mode: 'number' })
+      .notNull()
+      .default(1),
+    viceCaptainEnabled: boolean('vice_captain_enabled').notNull().default(true),
+    auctionEndedAt: timestamp('auction_ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('fanta_leagues_captain_multiplier', sql`${t.captainMultiplier} in (1, 1.5, 2)`),
     uniqueIndex('fanta_leagues_invite_code_key').on(t.inviteCode),
     index('fanta_leagues_league_idx').on(t.leagueId),
     index('fanta_leagues_owner_idx').on(t.ownerUserId),
@@ -1236,4 +1243,22 @@ export const notifications = pgTable(
     check('notifications_channel', sql`${t.channel} in ('email', 'push')`),
     check('notifications_status', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
   ],
+);
+
+// A manager's line-up for a week (issue 32, migration 0022): written only before the week's lock.
+export const fantaLineups = pgTable(
+  'fanta_lineups',
+  {
+    fantaLeagueId: uuid('fanta_league_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => weeks.id, { onDelete: 'cascade' }),
+    starters: uuid('starters').array().notNull(),
+    bench: uuid('bench').array().notNull(),
+    captainPlayerId: uuid('captain_player_id'),
+    vicePlayerId: uuid('vice_player_id'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fantaLeagueId, t.userId, t.weekId] })],
 );

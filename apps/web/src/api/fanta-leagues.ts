@@ -8,6 +8,9 @@ export type FantaAuction = ApiSchema<'FantaAuction'>;
 export type FantaPlayer = ApiSchema<'FantaPlayer'>;
 export type FantaHistoryEntry = ApiSchema<'FantaHistoryEntry'>;
 export type FantaSettings = ApiBody<'patch', '/api/fanta-leagues/{id}'>;
+export type FantaLineup = ApiSchema<'FantaLineup'>;
+export type FantaStandings = ApiSchema<'FantaStandings'>;
+export type LineupBody = ApiBody<'put', '/api/fanta-leagues/{id}/lineup'>;
 
 export const fantaKeys = {
   all: () => ['fanta-leagues'] as const,
@@ -16,6 +19,8 @@ export const fantaKeys = {
   auction: (id: string) => ['fanta-leagues', id, 'auction'] as const,
   players: (id: string) => ['fanta-leagues', id, 'players'] as const,
   history: (id: string) => ['fanta-leagues', id, 'history'] as const,
+  lineup: (id: string, weekId?: string) => ['fanta-leagues', id, 'lineup', weekId ?? 'next'] as const,
+  standings: (id: string) => ['fanta-leagues', id, 'standings'] as const,
 };
 
 /** The server's refusal (already in Italian), or the generic error. */
@@ -154,3 +159,50 @@ export function useRelease(id: string) {
     onSuccess: invalidate,
   });
 }
+
+/**
+ * My line-up of a week (none named: the next one to set) with the offset of the server's clock, measured on
+ * this answer as the auction's is, so the lock countdown reads the server's clock.
+ */
+export const useFantaLineup = (id: string, weekId?: string) =>
+  useQuery({
+    queryKey: fantaKeys.lineup(id, weekId),
+    queryFn: async () => {
+      const sent = Date.now();
+      const { lineup } = await api.get('/api/fanta-leagues/{id}/lineup', {
+        params: { id },
+        query: weekId ? { weekId } : {},
+      });
+      return { ...lineup, offsetMs: Date.parse(lineup.serverNow) - (sent + Date.now()) / 2 };
+    },
+  });
+
+export function useSaveLineup(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: LineupBody) => api.put('/api/fanta-leagues/{id}/lineup', { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The table: live while the week's matches are saved (refetched every minute and on focus). */
+export const useFantaStandings = (id: string, enabled = true) =>
+  useQuery({
+    queryKey: fantaKeys.standings(id),
+    queryFn: () => api.get('/api/fanta-leagues/{id}/standings', { params: { id } }),
+    refetchInterval: 60_000,
+    enabled,
+  });
+
+export type FantaWeekBreakdown = ApiSchema<'FantaWeekBreakdown'>;
+
+/** A manager's week opened up (once the week has locked). */
+export const useFantaBreakdown = (id: string, weekId: string | undefined, userId: string | undefined) =>
+  useQuery({
+    queryKey: [...fantaKeys.standings(id), weekId, userId] as const,
+    queryFn: () =>
+      api.get('/api/fanta-leagues/{id}/weeks/{weekId}/managers/{userId}', {
+        params: { id, weekId: weekId!, userId: userId! },
+      }),
+    enabled: Boolean(weekId && userId),
+  });

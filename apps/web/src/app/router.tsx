@@ -62,6 +62,10 @@ const FantaAuctionRoute = lazyNamed(
   () => import('@/features/fanta-leagues/routes/fanta-auction'),
   'FantaAuctionRoute',
 );
+const FantaLineupRoute = lazyNamed(
+  () => import('@/features/fanta-leagues/routes/fanta-lineup'),
+  'FantaLineupRoute',
+);
 const FantaInviteRoute = lazyNamed(
   () => import('@/features/fanta-leagues/routes/fanta-invite'),
   'FantaInviteRoute',
@@ -178,6 +182,7 @@ export const routes: RouteObject[] = [
               { path: paths.fantaInvite.path, element: <FantaInviteRoute /> },
               { path: paths.fantaLeague.path, element: <FantaLeagueRoute /> },
               { path: paths.fantaAuction.path, element: <FantaAuctionRoute /> },
+              { path: paths.fantaLineup.path, element: <FantaLineupRoute /> },
             ],
           },
           {

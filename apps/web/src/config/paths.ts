@@ -75,6 +75,11 @@ export const paths = {
     path: '/leghe-fanta/:id',
     getHref: (id: string) => `/leghe-fanta/${encodeURIComponent(id)}`,
   },
+  fantaLineup: {
+    path: '/leghe-fanta/:id/formazione',
+    getHref: (id: string, weekId?: string) =>
+      `/leghe-fanta/${encodeURIComponent(id)}/formazione${weekId ? `?settimana=${encodeURIComponent(weekId)}` : ''}`,
+  },
   fantaAuction: {
     path: '/leghe-fanta/:id/asta',
     getHref: (id: string) => `/leghe-fanta/${encodeURIComponent(id)}/asta`,

@@ -155,6 +155,7 @@ async function settleTurn(tx: Transaction, row: LeagueRow, current: string | nul
   await tx.execute(sql`
     update fanta_leagues f set turn_user_id = ${turn},
       status = case when ${endNow} then 'ended' else f.status end,
+      auction_ended_at = case when ${endNow} then coalesce(f.auction_ended_at, now()) else f.auction_ended_at end,
       version = f.version + 1, updated_at = now()
     where f.id = ${row.id}
     returning ${auctionNoticeSql('state')}`);
@@ -410,7 +411,8 @@ export async function endAuction(db: Database, p: { userId: string; id: string }
     const row = await lockForOwner(tx, p.userId, p.id);
     requireRunning(row, true);
     await tx.execute(sql`
-      update fanta_leagues f set status = 'ended', turn_user_id = null, lot_player_id = null, lot_bid = null,
+      update fanta_leagues f set status = 'ended', auction_ended_at = coalesce(f.auction_ended_at, now()),
+        turn_user_id = null, lot_player_id = null, lot_bid = null,
         lot_bidder_user_id = null, lot_ends_at = null, lot_paused_ms = null,
         version = f.version + 1, updated_at = now()
       where f.id = ${row.id}

@@ -1,6 +1,8 @@
 import {
+  type CaptainMultiplier,
   FANTA_LIMITS,
   FANTA_MESSAGES,
+  FANTA_SEASON_MESSAGES,
   type FantaSquad,
   largestFittingSquad,
   MESSAGES,
@@ -21,6 +23,7 @@ import {
 } from '../private-leagues/index.ts';
 import { type AuctionStatus, announceTurn, fantaNotFound } from './auction.ts';
 import { auctionNoticeSql, isoSql } from './notice.ts';
+import { seasonLocked } from './season.ts';
 
 const M = FANTA_MESSAGES;
 
@@ -34,6 +37,9 @@ export interface FantaSettings {
   bidSeconds: number;
   nominationOrder: 'random' | 'manual';
   startsAt: string | null;
+  /** the season's captain option (issue 32): 1 = off */
+  captainMultiplier: CaptainMultiplier;
+  viceCaptainEnabled: boolean;
 }
 
 export interface FantaLeagueView extends FantaSettings {
@@ -53,6 +59,8 @@ export interface FantaLeagueView extends FantaSettings {
   proposedSquad: FantaSquad;
   /** the most managers the squad allows with this pool */
   maxManagers: number;
+  /** the season's first week has locked: the captain option is fixed */
+  captainLocked: boolean;
 }
 
 /** Players of the official league per role (every player when the league names no teams). */
@@ -67,12 +75,15 @@ async function poolByRole(db: DbOrTx, leagueId: string): Promise<Record<Role, nu
 
 export async function getFantaLeague(db: DbOrTx, userId: string, id: string): Promise<FantaLeagueView> {
   const { rows } = await db.execute<
-    Omit<FantaLeagueView, 'members' | 'pool' | 'proposedSquad' | 'maxManagers'> & { isMember: boolean }
+    Omit<FantaLeagueView, 'members' | 'pool' | 'proposedSquad' | 'maxManagers' | 'captainLocked'> & {
+      isMember: boolean;
+    }
   >(sql`
     select f.id, f.name, f.league_id as "leagueId", l.name as "leagueName", f.budget, f.squad,
       f.bid_seconds as "bidSeconds", f.nomination_order as "nominationOrder", ${isoSql(sql`f.starts_at`)} as "startsAt",
       f.status, f.round, f.owner_user_id = ${userId} as "isOwner", f.owner_user_id as "ownerUserId",
       case when f.owner_user_id = ${userId} then f.invite_code end as "inviteCode", f.member_count as "memberCount",
+      f.captain_multiplier as "captainMultiplier", f.vice_captain_enabled as "viceCaptainEnabled",
       exists (select 1 from fanta_league_members m where m.fanta_league_id = f.id and m.user_id = ${userId})
         as "isMember"
     from fanta_leagues f join leagues l on l.id = f.league_id where f.id = ${id}`);
@@ -93,6 +104,8 @@ export async function getFantaLeague(db: DbOrTx, userId: string, id: string): Pr
     pool,
     proposedSquad: largestFittingSquad(pool, Math.max(FANTA_LIMITS.minMembers, members.length)),
     maxManagers: maxManagersFor(f.squad, pool),
+    captainMultiplier: Number(f.captainMultiplier) as CaptainMultiplier,
+    captainLocked: await seasonLocked(db, id),
   };
 }
 
@@ -130,8 +143,11 @@ async function lockUser(tx: Transaction, userId: string) {
 
 export async function createFantaLeague(
   db: Database,
-  p: { userId: string; leagueId: string } & Omit<FantaSettings, 'nominationOrder' | 'startsAt'> &
-    Partial<Pick<FantaSettings, 'nominationOrder' | 'startsAt'>>,
+  p: { userId: string; leagueId: string } & Omit<
+    FantaSettings,
+    'nominationOrder' | 'startsAt' | 'captainMultiplier' | 'viceCaptainEnabled'
+  > &
+    Partial<Pick<FantaSettings, 'nominationOrder' | 'startsAt' | 'captainMultiplier' | 'viceCaptainEnabled'>>,
 ): Promise<FantaLeagueView> {
   checkSquadAndBudget(p.squad, p.budget);
   const id = await db.transaction(async (tx) => {
@@ -144,9 +160,10 @@ export async function createFantaLeague(
     if (Number(owned[0]?.n ?? 0) >= MAX_OWNED_FANTA_LEAGUES) throw conflict(M.tooManyOwned, 'TOO_MANY_OWNED');
     const { rows } = await tx.execute<{ id: string }>(sql`
       insert into fanta_leagues (league_id, owner_user_id, name, invite_code, budget, squad, bid_seconds,
-        nomination_order, starts_at, member_count)
+        nomination_order, starts_at, member_count, captain_multiplier, vice_captain_enabled)
       values (${p.leagueId}, ${p.userId}, ${p.name}, ${await unusedInviteCode(tx)}, ${p.budget},
-        ${JSON.stringify(p.squad)}::jsonb, ${p.bidSeconds}, ${p.nominationOrder ?? 'random'}, ${p.startsAt ?? null}, 1)
+        ${JSON.stringify(p.squad)}::jsonb, ${p.bidSeconds}, ${p.nominationOrder ?? 'random'}, ${p.startsAt ?? null}, 1,
+        ${p.captainMultiplier ?? 1}, ${p.viceCaptainEnabled ?? true})
       returning id`);
     const created = rows[0]!.id;
     await tx.execute(sql`
@@ -233,14 +250,26 @@ async function lockSetupForOwner(tx: Transaction, userId: string, id: string) {
   return f;
 }
 
-/** The owner changes the settings until the auction starts; `order` sets the call order by hand. */
+/**
+ * The owner changes the settings until the auction starts; `order` sets the call order by hand. The captain
+ * option alone may change later, until the season's first week locks.
+ */
 export async function updateFantaSettings(
   db: Database,
   p: { userId: string; id: string } & Partial<FantaSettings> & { order?: string[] },
 ) {
   await db.transaction(async (tx) => {
     const f = await lockSetupForOwner(tx, p.userId, p.id);
-    if (f.status !== 'setup') throw conflict(M.settingsLocked, 'SETTINGS_LOCKED');
+    const { captainMultiplier, viceCaptainEnabled, ...auctionSettings } = p;
+    const auctionChange = Object.entries(auctionSettings).some(
+      ([k, v]) => k !== 'userId' && k !== 'id' && v !== undefined,
+    );
+    if (auctionChange && f.status !== 'setup') throw conflict(M.settingsLocked, 'SETTINGS_LOCKED');
+    if (
+      (captainMultiplier !== undefined || viceCaptainEnabled !== undefined) &&
+      (await seasonLocked(tx, p.id))
+    )
+      throw conflict(FANTA_SEASON_MESSAGES.captainLocked, 'CAPTAIN_LOCKED');
     checkSquadAndBudget(p.squad ?? f.squad, p.budget ?? Number(f.budget));
     if (p.order) {
       const { rows } = await tx.execute<{ userId: string }>(
@@ -266,6 +295,8 @@ export async function updateFantaSettings(
         bid_seconds = coalesce(${p.bidSeconds ?? null}::int, f.bid_seconds),
         nomination_order = coalesce(${p.nominationOrder ?? (p.order ? 'manual' : null)}, f.nomination_order),
         starts_at = case when ${p.startsAt !== undefined} then ${p.startsAt ?? null}::timestamptz else f.starts_at end,
+        captain_multiplier = coalesce(${captainMultiplier ?? null}::numeric, f.captain_multiplier),
+        vice_captain_enabled = coalesce(${viceCaptainEnabled ?? null}::boolean, f.vice_captain_enabled),
         version = f.version + 1, updated_at = now()
       where f.id = ${p.id} returning ${auctionNoticeSql('state')}`);
   });

@@ -1,4 +1,4 @@
-import { FANTA_MESSAGES, INVITE_CODE_ALPHABET } from '@fantarift/core';
+import { FANTA_MESSAGES, FANTA_SEASON_MESSAGES, INVITE_CODE_ALPHABET } from '@fantarift/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,6 +34,8 @@ import {
   AssignBodySchema,
   AuctionSchema,
   BidBodySchema,
+  BreakdownParamsSchema,
+  BreakdownSchema,
   CodeParamsSchema,
   CreateBodySchema,
   FantaHistoryEntrySchema,
@@ -41,10 +43,15 @@ import {
   FantaLeagueSummarySchema,
   FantaPlayerSchema,
   IdParamsSchema,
+  LineupBodySchema,
+  LineupQuerySchema,
+  LineupSchema,
   PlayerBodySchema,
   SettingsBodySchema,
+  StandingsSchema,
   tags,
 } from './schemas.ts';
+import { fantaStandings, getLineup, saveLineup, weekBreakdown } from './season.ts';
 
 const M = FANTA_MESSAGES;
 
@@ -360,6 +367,99 @@ const fantaLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
       });
       return { message: M.releasedFor(refund), refund };
+    },
+  );
+
+  app.get(
+    '/fanta-leagues/:id/lineup',
+    {
+      schema: {
+        tags,
+        summary:
+          'La mia formazione di una settimana (senza weekId: la prossima da schierare), con la rosa e, a settimana bloccata, i punti e le sostituzioni',
+        params: IdParamsSchema,
+        querystring: LineupQuerySchema,
+        response: { 200: z.object({ lineup: LineupSchema }), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        lineup: await getLineup(app.db, currentUser(request).id, request.params.id, request.query.weekId),
+      };
+    },
+  );
+
+  app.put(
+    '/fanta-leagues/:id/lineup',
+    {
+      schema: {
+        tags,
+        summary:
+          'Schiera la formazione di una settimana: un titolare per ruolo, la panchina in ordine, capitano e vice (fino alla prima partita)',
+        params: IdParamsSchema,
+        body: LineupBodySchema,
+        response: {
+          200: z.object({ message: z.string(), lineup: LineupSchema }),
+          ...errors(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const userId = currentUser(request).id;
+      const b = request.body;
+      await saveLineup(app.db, {
+        userId,
+        id,
+        weekId: b.weekId,
+        starters: b.starters,
+        bench: b.bench,
+        captainPlayerId: b.captainPlayerId ?? null,
+        viceCaptainPlayerId: b.viceCaptainPlayerId ?? null,
+      });
+      return {
+        message: FANTA_SEASON_MESSAGES.lineupSaved,
+        lineup: await getLineup(app.db, userId, id, b.weekId),
+      };
+    },
+  );
+
+  app.get(
+    '/fanta-leagues/:id/standings',
+    {
+      schema: {
+        tags,
+        summary: 'La classifica (Classica): il totale delle settimane della stagione, in diretta',
+        params: IdParamsSchema,
+        response: { 200: StandingsSchema, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return fantaStandings(app.db, currentUser(request).id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/fanta-leagues/:id/weeks/:weekId/managers/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          'La settimana di un manager nel dettaglio: titolari, sostituzioni, le partite di ognuno e il capitano (a settimana iniziata)',
+        params: BreakdownParamsSchema,
+        response: { 200: BreakdownSchema, ...errors(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return weekBreakdown(app.db, {
+        userId: currentUser(request).id,
+        id: request.params.id,
+        weekId: request.params.weekId,
+        managerUserId: request.params.userId,
+      });
     },
   );
 };

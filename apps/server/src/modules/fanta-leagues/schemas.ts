@@ -1,4 +1,5 @@
 import {
+  CaptainMultiplierSchema,
   FANTA_LIMITS,
   FantaBidSchema,
   FantaBidSecondsSchema,
@@ -50,6 +51,11 @@ export const FantaLeagueSchema = z
     pool: roleCounts.describe('Giocatori della lega ufficiale per ruolo'),
     proposedSquad: roleCounts.describe('La rosa più grande che il pool permette ai manager di adesso'),
     maxManagers: z.number().int().describe('Quanti manager al massimo permette la rosa con questo pool'),
+    captainMultiplier: z.number().describe('1 = capitano spento, 1,5 o 2'),
+    viceCaptainEnabled: z.boolean(),
+    captainLocked: z
+      .boolean()
+      .describe("Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata"),
   })
   .meta({ id: 'FantaLeague' });
 
@@ -78,6 +84,8 @@ export const CreateBodySchema = z.object({
   bidSeconds: FantaBidSecondsSchema.default(FANTA_LIMITS.bidSecondsDefault),
   nominationOrder: orderSchema.optional(),
   startsAt: startsAt.optional(),
+  captainMultiplier: CaptainMultiplierSchema.default(1),
+  viceCaptainEnabled: z.boolean().default(true),
 });
 
 export const SettingsBodySchema = z.object({
@@ -92,6 +100,10 @@ export const SettingsBodySchema = z.object({
     .max(FANTA_LIMITS.maxMembers)
     .optional()
     .describe("L'ordine di chiamata deciso dal proprietario (ogni manager una volta)"),
+  captainMultiplier: CaptainMultiplierSchema.optional().describe(
+    "Moltiplicatore del capitano (1 = spento): si cambia fino all'inizio della prima settimana dopo l'asta",
+  ),
+  viceCaptainEnabled: z.boolean().optional(),
 });
 
 export const BidBodySchema = z.object({ playerId: z.string().uuid(), bid: FantaBidSchema });
@@ -178,3 +190,148 @@ export const FantaHistoryEntrySchema = z
     at: z.string(),
   })
   .meta({ id: 'FantaHistoryEntry' });
+
+const lineupShape = {
+  starters: z.array(z.string().uuid()).min(1).max(5).describe('Un titolare per ruolo'),
+  bench: z.array(z.string().uuid()).max(30).describe('La panchina in ordine: il primo entra per primo'),
+  captainPlayerId: z.string().uuid().nullable(),
+  viceCaptainPlayerId: z.string().uuid().nullable(),
+};
+
+/** A line-up as answered: an empty squad (the auction not over) has no starters. */
+const lineupAnswer = z.object({
+  starters: z.array(z.string().uuid()),
+  bench: z.array(z.string().uuid()),
+  captainPlayerId: z.string().uuid().nullable(),
+  viceCaptainPlayerId: z.string().uuid().nullable(),
+});
+
+export const LineupBodySchema = z.object({
+  weekId: z.string().uuid(),
+  starters: lineupShape.starters,
+  bench: lineupShape.bench,
+  captainPlayerId: lineupShape.captainPlayerId.optional(),
+  viceCaptainPlayerId: lineupShape.viceCaptainPlayerId.optional(),
+});
+
+export const LineupQuerySchema = z.object({ weekId: z.string().uuid().optional() });
+
+const fieldedSchema = z.object({
+  role: z.enum(ROLES),
+  playerId: z.string().uuid().nullable(),
+  points: z.number(),
+  played: z.boolean(),
+});
+
+const substitutionSchema = z.object({
+  role: z.enum(ROLES),
+  outPlayerId: z.string().uuid().nullable().describe('Il titolare che non ha giocato (null: ruolo scoperto)'),
+  inPlayerId: z.string().uuid(),
+});
+
+const captainLineSchema = z.object({
+  role: z.enum(['captain', 'vice']),
+  playerId: z.string().uuid(),
+  multiplier: z.number(),
+  bonus: z.number(),
+});
+
+export const LineupSchema = z
+  .object({
+    week: z.object({
+      id: z.string().uuid(),
+      weekNumber: z.number().int(),
+      name: z.string(),
+      locksAt: z.string().nullable().describe('Inizio della prima partita: da lì la formazione è bloccata'),
+      locked: z.boolean(),
+      complete: z.boolean(),
+      counted: z
+        .boolean()
+        .describe("La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta)"),
+    }),
+    serverNow: z.string(),
+    editable: z.boolean(),
+    savedForWeek: z.boolean().describe('Formazione salvata per questa settimana (altrimenti: la precedente)'),
+    captainMultiplier: z.number(),
+    viceCaptainEnabled: z.boolean(),
+    lineup: lineupAnswer,
+    players: z.array(
+      z.object({
+        playerId: z.string().uuid(),
+        name: z.string(),
+        team: z.string(),
+        role: z.enum(ROLES),
+        price: z.number().int(),
+        played: z.boolean(),
+        points: z.number(),
+      }),
+    ),
+    result: z
+      .object({
+        points: z.number(),
+        fielded: z.array(fieldedSchema),
+        substitutions: z.array(substitutionSchema),
+        captain: captainLineSchema.nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'FantaLineup' });
+
+export const StandingsSchema = z
+  .object({
+    weeks: z.array(
+      z.object({
+        id: z.string().uuid(),
+        weekNumber: z.number().int(),
+        name: z.string(),
+        complete: z.boolean(),
+      }),
+    ),
+    standings: z.array(
+      z.object({
+        position: z.number().int(),
+        userId: z.string().uuid(),
+        username: z.string(),
+        totalPoints: z.number(),
+        weekPoints: z.array(z.number()).describe('I punti di ogni settimana, nello stesso ordine di weeks'),
+      }),
+    ),
+  })
+  .meta({ id: 'FantaStandings' });
+
+export const BreakdownParamsSchema = z.object({
+  id: z.string().uuid(),
+  weekId: z.string().uuid(),
+  userId: z.string().uuid(),
+});
+
+export const BreakdownSchema = z
+  .object({
+    week: z.object({
+      id: z.string().uuid(),
+      weekNumber: z.number().int(),
+      name: z.string(),
+      complete: z.boolean(),
+    }),
+    manager: z.object({ userId: z.string().uuid(), username: z.string() }),
+    points: z.number().describe('La settimana: la somma dei giocatori schierati più la riga del capitano'),
+    lineup: lineupAnswer,
+    fielded: z.array(
+      fieldedSchema.extend({
+        name: z.string(),
+        team: z.string(),
+        games: z.array(
+          z.object({
+            matchId: z.string().uuid(),
+            match: z.string(),
+            gameNumber: z.number().int(),
+            points: z.number(),
+          }),
+        ),
+        seriesMvpPoints: z.number(),
+      }),
+    ),
+    substitutions: z.array(substitutionSchema.extend({ inName: z.string(), outName: z.string().nullable() })),
+    captain: captainLineSchema.extend({ name: z.string() }).nullable(),
+  })
+  .meta({ id: 'FantaWeekBreakdown' });

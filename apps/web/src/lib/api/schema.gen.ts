@@ -3283,6 +3283,10 @@ export interface paths {
                         nominationOrder?: "random" | "manual";
                         /** @description Quando inizia l'asta (indicativo: la avvia il banditore) */
                         startsAt?: string | null;
+                        /** @default 1 */
+                        captainMultiplier?: 1 | 1.5 | 2;
+                        /** @default true */
+                        viceCaptainEnabled?: boolean;
                     };
                 };
             };
@@ -3550,6 +3554,9 @@ export interface paths {
                         startsAt?: string | null;
                         /** @description L'ordine di chiamata deciso dal proprietario (ogni manager una volta) */
                         order?: string[];
+                        /** @description Moltiplicatore del capitano (1 = spento): si cambia fino all'inizio della prima settimana dopo l'asta */
+                        captainMultiplier?: 1 | 1.5 | 2;
+                        viceCaptainEnabled?: boolean;
                     };
                 };
             };
@@ -4661,6 +4668,263 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/lineup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La mia formazione di una settimana (senza weekId: la prossima da schierare), con la rosa e, a settimana bloccata, i punti e le sostituzioni */
+        get: {
+            parameters: {
+                query?: {
+                    weekId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lineup: components["schemas"]["FantaLineup"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Schiera la formazione di una settimana: un titolare per ruolo, la panchina in ordine, capitano e vice (fino alla prima partita) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        weekId: string;
+                        /** @description Un titolare per ruolo */
+                        starters: string[];
+                        /** @description La panchina in ordine: il primo entra per primo */
+                        bench: string[];
+                        captainPlayerId?: string | null;
+                        viceCaptainPlayerId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            lineup: components["schemas"]["FantaLineup"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La classifica (Classica): il totale delle settimane della stagione, in diretta */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FantaStandings"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fanta-leagues/{id}/weeks/{weekId}/managers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La settimana di un manager nel dettaglio: titolari, sostituzioni, le partite di ognuno e il capitano (a settimana iniziata) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    weekId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FantaWeekBreakdown"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11465,6 +11729,11 @@ export interface components {
             };
             /** @description Quanti manager al massimo permette la rosa con questo pool */
             maxManagers: number;
+            /** @description 1 = capitano spento, 1,5 o 2 */
+            captainMultiplier: number;
+            viceCaptainEnabled: boolean;
+            /** @description Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata */
+            captainLocked: boolean;
         };
         FantaLeagueInput: {
             /** Format: uuid */
@@ -11520,6 +11789,11 @@ export interface components {
             };
             /** @description Quanti manager al massimo permette la rosa con questo pool */
             maxManagers: number;
+            /** @description 1 = capitano spento, 1,5 o 2 */
+            captainMultiplier: number;
+            viceCaptainEnabled: boolean;
+            /** @description Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata */
+            captainLocked: boolean;
         };
         FantaLeagueSummary: {
             /** Format: uuid */
@@ -11545,6 +11819,132 @@ export interface components {
             memberCount: number;
             isOwner: boolean;
         };
+        FantaLineup: {
+            week: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                /** @description Inizio della prima partita: da lì la formazione è bloccata */
+                locksAt: string | null;
+                locked: boolean;
+                complete: boolean;
+                /** @description La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta) */
+                counted: boolean;
+            };
+            serverNow: string;
+            editable: boolean;
+            /** @description Formazione salvata per questa settimana (altrimenti: la precedente) */
+            savedForWeek: boolean;
+            captainMultiplier: number;
+            viceCaptainEnabled: boolean;
+            lineup: {
+                starters: string[];
+                bench: string[];
+                captainPlayerId: string | null;
+                viceCaptainPlayerId: string | null;
+            };
+            players: {
+                /** Format: uuid */
+                playerId: string;
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                price: number;
+                played: boolean;
+                points: number;
+            }[];
+            result: {
+                points: number;
+                fielded: {
+                    /** @enum {string} */
+                    role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    playerId: string | null;
+                    points: number;
+                    played: boolean;
+                }[];
+                substitutions: {
+                    /** @enum {string} */
+                    role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    /** @description Il titolare che non ha giocato (null: ruolo scoperto) */
+                    outPlayerId: string | null;
+                    /** Format: uuid */
+                    inPlayerId: string;
+                }[];
+                captain: {
+                    /** @enum {string} */
+                    role: "captain" | "vice";
+                    /** Format: uuid */
+                    playerId: string;
+                    multiplier: number;
+                    bonus: number;
+                } | null;
+            } | null;
+        };
+        FantaLineupInput: {
+            week: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                /** @description Inizio della prima partita: da lì la formazione è bloccata */
+                locksAt: string | null;
+                locked: boolean;
+                complete: boolean;
+                /** @description La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta) */
+                counted: boolean;
+            };
+            serverNow: string;
+            editable: boolean;
+            /** @description Formazione salvata per questa settimana (altrimenti: la precedente) */
+            savedForWeek: boolean;
+            captainMultiplier: number;
+            viceCaptainEnabled: boolean;
+            lineup: {
+                starters: string[];
+                bench: string[];
+                captainPlayerId: string | null;
+                viceCaptainPlayerId: string | null;
+            };
+            players: {
+                /** Format: uuid */
+                playerId: string;
+                name: string;
+                team: string;
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                price: number;
+                played: boolean;
+                points: number;
+            }[];
+            result: {
+                points: number;
+                fielded: {
+                    /** @enum {string} */
+                    role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    playerId: string | null;
+                    points: number;
+                    played: boolean;
+                }[];
+                substitutions: {
+                    /** @enum {string} */
+                    role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    /** @description Il titolare che non ha giocato (null: ruolo scoperto) */
+                    outPlayerId: string | null;
+                    /** Format: uuid */
+                    inPlayerId: string;
+                }[];
+                captain: {
+                    /** @enum {string} */
+                    role: "captain" | "vice";
+                    /** Format: uuid */
+                    playerId: string;
+                    multiplier: number;
+                    bonus: number;
+                } | null;
+            } | null;
+        };
         FantaPlayer: {
             /** Format: uuid */
             id: string;
@@ -11566,6 +11966,158 @@ export interface components {
             tier: number;
             ownerUserId: string | null;
             price: number | null;
+        };
+        FantaStandings: {
+            weeks: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                complete: boolean;
+            }[];
+            standings: {
+                position: number;
+                /** Format: uuid */
+                userId: string;
+                username: string;
+                totalPoints: number;
+                /** @description I punti di ogni settimana, nello stesso ordine di weeks */
+                weekPoints: number[];
+            }[];
+        };
+        FantaStandingsInput: {
+            weeks: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                complete: boolean;
+            }[];
+            standings: {
+                position: number;
+                /** Format: uuid */
+                userId: string;
+                username: string;
+                totalPoints: number;
+                /** @description I punti di ogni settimana, nello stesso ordine di weeks */
+                weekPoints: number[];
+            }[];
+        };
+        FantaWeekBreakdown: {
+            week: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                complete: boolean;
+            };
+            manager: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+            };
+            /** @description La settimana: la somma dei giocatori schierati più la riga del capitano */
+            points: number;
+            lineup: {
+                starters: string[];
+                bench: string[];
+                captainPlayerId: string | null;
+                viceCaptainPlayerId: string | null;
+            };
+            fielded: {
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                playerId: string | null;
+                points: number;
+                played: boolean;
+                name: string;
+                team: string;
+                games: {
+                    /** Format: uuid */
+                    matchId: string;
+                    match: string;
+                    gameNumber: number;
+                    points: number;
+                }[];
+                seriesMvpPoints: number;
+            }[];
+            substitutions: {
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                /** @description Il titolare che non ha giocato (null: ruolo scoperto) */
+                outPlayerId: string | null;
+                /** Format: uuid */
+                inPlayerId: string;
+                inName: string;
+                outName: string | null;
+            }[];
+            captain: {
+                /** @enum {string} */
+                role: "captain" | "vice";
+                /** Format: uuid */
+                playerId: string;
+                multiplier: number;
+                bonus: number;
+                name: string;
+            } | null;
+        };
+        FantaWeekBreakdownInput: {
+            week: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                complete: boolean;
+            };
+            manager: {
+                /** Format: uuid */
+                userId: string;
+                username: string;
+            };
+            /** @description La settimana: la somma dei giocatori schierati più la riga del capitano */
+            points: number;
+            lineup: {
+                starters: string[];
+                bench: string[];
+                captainPlayerId: string | null;
+                viceCaptainPlayerId: string | null;
+            };
+            fielded: {
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                playerId: string | null;
+                points: number;
+                played: boolean;
+                name: string;
+                team: string;
+                games: {
+                    /** Format: uuid */
+                    matchId: string;
+                    match: string;
+                    gameNumber: number;
+                    points: number;
+                }[];
+                seriesMvpPoints: number;
+            }[];
+            substitutions: {
+                /** @enum {string} */
+                role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                /** @description Il titolare che non ha giocato (null: ruolo scoperto) */
+                outPlayerId: string | null;
+                /** Format: uuid */
+                inPlayerId: string;
+                inName: string;
+                outName: string | null;
+            }[];
+            captain: {
+                /** @enum {string} */
+                role: "captain" | "vice";
+                /** Format: uuid */
+                playerId: string;
+                multiplier: number;
+                bonus: number;
+                name: string;
+            } | null;
         };
         H2hCalendar: {
             rounds: {

@@ -47,6 +47,16 @@ export function useAuctionStream(leagueId: string | undefined, fantaLeagueId: st
       void refetchAll();
     });
     source.addEventListener('resync', () => void refetchAll());
+    // a statistics save, an import or a recalculation of the official league moves the weeks and the table
+    const refetchSeason = () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] === 'fanta-leagues' &&
+          queryKey[1] === fantaLeagueId &&
+          (queryKey[2] === 'lineup' || queryKey[2] === 'standings'),
+      });
+    for (const type of ['points', 'matches', 'week'] as const)
+      source.addEventListener(type, () => void refetchSeason());
     source.onerror = () => {
       dropped = true;
     };

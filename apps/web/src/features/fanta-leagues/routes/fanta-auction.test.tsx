@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, participant, renderWithProviders, requestBody } from '@/test/utils';
+import { fantaLeagueFixture } from '../test/fanta-league-fixture';
 import { FantaAuctionRoute } from './fanta-auction';
 
 const ID = '44444444-4444-4444-8444-444444444444';
@@ -68,27 +69,7 @@ function serve(auction: unknown) {
       });
     if (url.endsWith(`/api/fanta-leagues/${ID}`))
       return jsonResponse(200, {
-        fantaLeague: {
-          id: ID,
-          name: 'Asta del bar',
-          leagueId: '77777777-7777-4777-8777-777777777777',
-          leagueName: 'LEC',
-          budget: 500,
-          squad,
-          bidSeconds: 15,
-          nominationOrder: 'manual',
-          startsAt: null,
-          status: 'running',
-          round: 'main',
-          isOwner: false,
-          ownerUserId: OTHER,
-          inviteCode: null,
-          memberCount: 2,
-          members: [],
-          pool: { Top: 10, Jungle: 10, Mid: 10, ADC: 10, Support: 10 },
-          proposedSquad: squad,
-          maxManagers: 10,
-        },
+        fantaLeague: fantaLeagueFixture({ id: ID, ownerUserId: OTHER }),
       });
     return jsonResponse(404, { code: 'NOT_FOUND', message: `${init.method ?? 'GET'} ${url}` });
   });

@@ -1,0 +1,494 @@
+import {
+  type CaptainOption,
+  captainChoiceWeeks,
+  checkLineup,
+  effectiveLineup,
+  FANTA_SEASON_MESSAGES,
+  type FantaLineup,
+  type FantaPlayerWeek,
+  type FantaWeekResult,
+  fantaWeek,
+  isRole,
+  type Role,
+  rankLeaderboard,
+  type SquadPlayer,
+} from '@fantarift/core';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { rulesForLeague } from '../points/scoring-rules.ts';
+import { fantaNotFound } from './auction.ts';
+import { isoSql } from './notice.ts';
+
+const S = FANTA_SEASON_MESSAGES;
+
+/**
+ * Leghe Fanta, the season (issue 32). Nothing is stored but the managers' line-ups: a week's squads are read
+ * from the history at its lock, the players' week points are the engine's stored game points (plus the series
+ * MVP), and the core's `effectiveLineup` / `fantaWeek` turn them into each manager's week on every read. So a
+ * statistics save, an import or a recalculation of the official league moves the Lega Fanta with it, and the
+ * weekly results are live while the matches are saved. Every read is a handful of set-based statements over
+ * one Lega Fanta (its members × its weeks), never one per manager or per week.
+ */
+
+interface LeagueRow {
+  id: string;
+  leagueId: string;
+  auctionEndedAt: string | null;
+  captainMultiplier: number;
+  viceCaptainEnabled: boolean;
+  isMember: boolean;
+}
+
+export interface SeasonWeek {
+  id: string;
+  weekNumber: number;
+  name: string;
+  /** the start of its first match (null: no match yet) */
+  locksAt: Date | null;
+  locked: boolean;
+  /** it has matches and all of them are completed: the substitutes' and the vice's moment */
+  complete: boolean;
+  /** it locks after the auction's end: a week of the season */
+  counted: boolean;
+}
+
+const optionOf = (f: LeagueRow): CaptainOption => ({
+  captainMultiplier: Number(f.captainMultiplier) as CaptainOption['captainMultiplier'],
+  viceCaptainEnabled: f.viceCaptainEnabled,
+});
+
+async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): Promise<LeagueRow> {
+  const { rows } = await db.execute<LeagueRow & Record<string, unknown>>(sql`
+    select f.id, f.league_id as "leagueId", ${isoSql(sql`f.auction_ended_at`)} as "auctionEndedAt",
+      f.captain_multiplier as "captainMultiplier", f.vice_captain_enabled as "viceCaptainEnabled",
+      exists (select 1 from fanta_league_members m where m.fanta_league_id = f.id and m.user_id = ${userId})
+        as "isMember"
+    from fanta_leagues f where f.id = ${id} ${lock ? sql`for share` : sql``}`);
+  const f = rows[0];
+  if (!f?.isMember) throw fantaNotFound();
+  return f;
+}
+
+/** The official league's weeks with their lock and completeness, on the database's clock. */
+async function seasonWeeks(db: DbOrTx, f: LeagueRow): Promise<SeasonWeek[]> {
+  const { rows } = await db.execute<LineupView['week']>(sql`
+    select w.id, w.week_number as "weekNumber", w.name, ${isoSql(sql`min(m.date)`)} as "locksAt",
+      coalesce(min(m.date) <= clock_timestamp(), false) as locked,
+      (count(m.id) > 0 and bool_and(m.completed)) as complete,
+      coalesce(min(m.date) >= ${f.auctionEndedAt}::timestamptz, false) as counted
+    from weeks w left join matches m on m.week_id = w.id
+    where w.league_id = ${f.leagueId}
+    group by w.id order by w.week_number`);
+  return rows.map((w) => ({
+    ...w,
+    weekNumber: Number(w.weekNumber),
+    locksAt: w.locksAt ? new Date(w.locksAt) : null,
+  }));
+}
+
+/**
+ * Each manager's squad at each week's lock: for every player, the league's last history event up to the
+ * lock, when it is an assignment (an undo or a release leaves him free). One statement for every week.
+ */
+async function squadsAtLocks(db: DbOrTx, id: string, weeks: SeasonWeek[]) {
+  const squads = new Map<string, SquadPlayer[]>(); // `${weekId}|${userId}`
+  if (weeks.length === 0) return squads;
+  const { rows } = await db.execute<{
+    weekId: string;
+    userId: string;
+    playerId: string;
+    role: string;
+    price: number;
+  }>(
+    sql`
+    select wk.week_id as "weekId", h.user_id as "userId", h.player_id as "playerId", p.role, h.price
+    from unnest(${sql.param(weeks.map((w) => w.id))}::uuid[],
+                ${sql.param(weeks.map((w) => w.locksAt!.toISOString()))}::timestamptz[]) as wk(week_id, locks_at)
+    cross join lateral (
+      select distinct on (player_id) player_id, kind, user_id, price from fanta_history
+      where fanta_league_id = ${id} and at <= wk.locks_at
+      order by player_id, at desc, id desc
+    ) h
+    join players p on p.id = h.player_id
+    where h.kind = 'assign'`,
+  );
+  for (const r of rows) {
+    if (!isRole(r.role)) continue;
+    const key = `${r.weekId}|${r.userId}`;
+    const list = squads.get(key) ?? [];
+    list.push({ playerId: r.playerId, role: r.role, price: Number(r.price) });
+    squads.set(key, list);
+  }
+  return squads;
+}
+
+/** A manager's squad now (the line-up of a week not yet locked is checked against it). */
+async function currentSquad(db: DbOrTx, id: string, userId: string): Promise<SquadPlayer[]> {
+  const { rows } = await db.execute<{ playerId: string; role: string; price: number }>(sql`
+    select o.player_id as "playerId", p.role, o.price
+    from fanta_ownership o join players p on p.id = o.player_id
+    where o.fanta_league_id = ${id} and o.user_id = ${userId}`);
+  return rows
+    .filter((r) => isRole(r.role))
+    .map((r) => ({ ...r, role: r.role as Role, price: Number(r.price) }));
+}
+
+/**
+ * Every player's week points in these weeks, for the players the Lega Fanta ever held: his stored game points
+ * in the completed matches of the week plus the series MVP points of those matches (DECISIONS 11, 13; never a
+ * champion bonus). A row means he played a counted game.
+ */
+async function playerWeeks(db: DbOrTx, f: LeagueRow, weekIds: string[]) {
+  const weeks = new Map<string, FantaPlayerWeek>(); // `${weekId}|${playerId}`
+  if (weekIds.length === 0) return weeks;
+  const rules = await rulesForLeague(db, f.leagueId);
+  const { rows } = await db.execute<{ weekId: string; playerId: string; points: string }>(sql`
+    select x.week_id as "weekId", x.player_id as "playerId",
+      sum(x.points + ${rules.seriesMvpPoints}::numeric * (
+        select count(*) from series_mvp sm where sm.match_id = x.match_id and sm.player_id = x.player_id)) as points
+    from (
+      select m.week_id, s.player_id, s.match_id, sum(coalesce(s.points, 0)) as points
+      from player_stats s join matches m on m.id = s.match_id
+      where m.week_id = any(${sql.param(weekIds)}::uuid[]) and m.completed
+        and s.player_id in (select player_id from fanta_history where fanta_league_id = ${f.id})
+      group by m.week_id, s.player_id, s.match_id
+    ) x
+    group by x.week_id, x.player_id`);
+  for (const r of rows) weeks.set(`${r.weekId}|${r.playerId}`, { played: true, points: Number(r.points) });
+  return weeks;
+}
+
+interface SavedLineup extends FantaLineup {
+  userId: string;
+  weekNumber: number;
+}
+
+/** The saved line-ups of the league (or of one manager), oldest week first. */
+async function savedLineups(db: DbOrTx, id: string, userId?: string): Promise<SavedLineup[]> {
+  const { rows } = await db.execute<{
+    userId: string;
+    weekNumber: number;
+    starters: string[] | string;
+    bench: string[] | string;
+    captainPlayerId: string | null;
+    viceCaptainPlayerId: string | null;
+  }>(sql`
+    select l.user_id as "userId", w.week_number as "weekNumber", l.starters::text[] as starters,
+      l.bench::text[] as bench, l.captain_player_id as "captainPlayerId", l.vice_player_id as "viceCaptainPlayerId"
+    from fanta_lineups l join weeks w on w.id = l.week_id
+    where l.fanta_league_id = ${id} ${userId ? sql`and l.user_id = ${userId}` : sql``}
+    order by w.week_number`);
+  return rows.map((r) => ({
+    ...r,
+    weekNumber: Number(r.weekNumber),
+    starters: pgArray(r.starters),
+    bench: pgArray(r.bench),
+  }));
+}
+
+/** A text[] as the driver answers it: an array (node-postgres) or its literal (some PGlite paths). */
+function pgArray(v: string[] | string): string[] {
+  if (Array.isArray(v)) return v;
+  const inner = v.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',');
+}
+
+/** The manager's latest saved line-up up to week `n` (the line-ups are oldest first). */
+const latestUpTo = (saved: SavedLineup[], userId: string, n: number): SavedLineup | null => {
+  let found: SavedLineup | null = null;
+  for (const l of saved) if (l.userId === userId && l.weekNumber <= n) found = l;
+  return found;
+};
+
+const bare = (l: SavedLineup | null): FantaLineup | null =>
+  l && {
+    starters: l.starters,
+    bench: l.bench,
+    captainPlayerId: l.captainPlayerId,
+    viceCaptainPlayerId: l.viceCaptainPlayerId,
+  };
+
+/** The week a request names, or (none named) the next one to set, else the one being played. */
+function pickWeek(weeks: SeasonWeek[], weekId: string | undefined, now: Date): SeasonWeek {
+  if (weekId) {
+    const w = weeks.find((x) => x.id === weekId);
+    if (!w) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
+    return w;
+  }
+  const { next, current } = captainChoiceWeeks(weeks, now);
+  const w = next ?? current ?? weeks.at(-1);
+  if (!w) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
+  return w;
+}
+
+export interface LineupView {
+  week: {
+    id: string;
+    weekNumber: number;
+    name: string;
+    locksAt: string | null;
+    locked: boolean;
+    complete: boolean;
+    counted: boolean;
+  };
+  serverNow: string;
+  /** the manager may still change it (season started, week not locked) */
+  editable: boolean;
+  /** he saved a line-up for this very week (otherwise it is carried over, or the default) */
+  savedForWeek: boolean;
+  captainMultiplier: number;
+  viceCaptainEnabled: boolean;
+  lineup: FantaLineup;
+  players: {
+    playerId: string;
+    name: string;
+    team: string;
+    role: Role;
+    price: number;
+    played: boolean;
+    points: number;
+  }[];
+  /** once locked: the week as it stands (after the substitutes once the week is complete) */
+  result: FantaWeekResult | null;
+}
+
+/** A manager's line-up of a week: the one he set, else carried over or the default, fitted to his squad. */
+export async function getLineup(
+  db: Database,
+  userId: string,
+  id: string,
+  weekId?: string,
+): Promise<LineupView> {
+  const f = await leagueFor(db, userId, id);
+  const weeks = await seasonWeeks(db, f);
+  const { rows: clock } = await db.execute<{ now: string }>(
+    sql`select ${isoSql(sql`clock_timestamp()`)} as now`,
+  );
+  const serverNow = clock[0]!.now;
+  const week = pickWeek(weeks, weekId, new Date(serverNow));
+  const option = optionOf(f);
+  const squad = week.locked
+    ? ((await squadsAtLocks(db, id, [week])).get(`${week.id}|${userId}`) ?? [])
+    : await currentSquad(db, id, userId);
+  const saved = await savedLineups(db, id, userId);
+  const own = latestUpTo(saved, userId, week.weekNumber);
+  const lineup = effectiveLineup(squad, bare(own), option);
+  const points = week.locked ? await playerWeeks(db, f, [week.id]) : new Map<string, FantaPlayerWeek>();
+  const weekOf = (p: string) => points.get(`${week.id}|${p}`);
+  const { rows: names } = await db.execute<{ id: string; name: string; team: string }>(sql`
+    select id, name, team from players where id = any(${sql.param(squad.map((p) => p.playerId))}::uuid[])`);
+  const nameOf = new Map(names.map((n) => [n.id, n]));
+  return {
+    week: {
+      id: week.id,
+      weekNumber: week.weekNumber,
+      name: week.name,
+      locksAt: week.locksAt?.toISOString() ?? null,
+      locked: week.locked,
+      complete: week.complete,
+      counted: week.counted,
+    },
+    serverNow,
+    editable: f.auctionEndedAt !== null && !week.locked && squad.length > 0,
+    savedForWeek: own?.weekNumber === week.weekNumber,
+    captainMultiplier: option.captainMultiplier,
+    viceCaptainEnabled: option.viceCaptainEnabled,
+    lineup,
+    players: squad
+      .map((p) => ({
+        ...p,
+        name: nameOf.get(p.playerId)?.name ?? '',
+        team: nameOf.get(p.playerId)?.team ?? '',
+        played: weekOf(p.playerId)?.played ?? false,
+        points: weekOf(p.playerId)?.points ?? 0,
+      }))
+      .sort((a, b) => b.price - a.price || a.name.localeCompare(b.name)),
+    result: week.locked && week.counted ? fantaWeek(squad, lineup, weekOf, week.complete, option) : null,
+  };
+}
+
+/**
+ * Sets a manager's line-up for a week not yet locked. The league's row is held (FOR SHARE) so a release or an
+ * assignment cannot change the squad between the check and the write; the lock is the database's clock.
+ */
+export async function saveLineup(
+  db: Database,
+  p: { userId: string; id: string; weekId: string } & FantaLineup,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const f = await leagueFor(tx, p.userId, p.id, true);
+    if (f.auctionEndedAt === null) throw conflict(S.seasonNotStarted, 'SEASON_NOT_STARTED');
+    const { rows } = await tx.execute<{ found: boolean; locked: boolean }>(sql`
+      select true as found, coalesce(min(m.date) <= clock_timestamp(), false) as locked
+      from weeks w left join matches m on m.week_id = w.id
+      where w.id = ${p.weekId} and w.league_id = ${f.leagueId} group by w.id`);
+    if (!rows[0]) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
+    if (rows[0].locked) throw conflict(S.weekLocked, 'WEEK_LOCKED');
+    const refusal = checkLineup(await currentSquad(tx, p.id, p.userId), p, optionOf(f));
+    if (refusal) throw badRequest(refusal.message, refusal.code);
+    await tx.execute(sql`
+      insert into fanta_lineups (fanta_league_id, user_id, week_id, starters, bench, captain_player_id, vice_player_id)
+      values (${p.id}, ${p.userId}, ${p.weekId}, ${sql.param(p.starters)}::uuid[], ${sql.param(p.bench)}::uuid[],
+              ${p.captainPlayerId}, ${p.viceCaptainPlayerId})
+      on conflict (fanta_league_id, user_id, week_id) do update set starters = excluded.starters,
+        bench = excluded.bench, captain_player_id = excluded.captain_player_id,
+        vice_player_id = excluded.vice_player_id, updated_at = now()`);
+  });
+}
+
+/** Whether the season's first week has locked: the captain option is fixed from then on. */
+export async function seasonLocked(db: DbOrTx, id: string): Promise<boolean> {
+  const { rows } = await db.execute<{ locked: boolean }>(sql`
+    select exists (
+      select 1 from fanta_leagues f join weeks w on w.league_id = f.league_id
+      join matches m on m.week_id = w.id
+      where f.id = ${id} and f.auction_ended_at is not null
+      group by w.id having min(m.date) >= min(f.auction_ended_at) and min(m.date) <= clock_timestamp()
+    ) as locked`);
+  return Boolean(rows[0]?.locked);
+}
+
+export interface Standings {
+  weeks: { id: string; weekNumber: number; name: string; complete: boolean }[];
+  standings: {
+    position: number;
+    userId: string;
+    username: string;
+    totalPoints: number;
+    /** per week of `weeks`, in the same order */
+    weekPoints: number[];
+  }[];
+}
+
+/**
+ * "Classica": each manager's total of his weeks of the season (the weeks locking after the auction's end,
+ * once locked), live: a week being played counts what its completed matches gave so far.
+ */
+export async function fantaStandings(db: Database, userId: string, id: string): Promise<Standings> {
+  const f = await leagueFor(db, userId, id);
+  const weeks = (await seasonWeeks(db, f)).filter((w) => w.counted && w.locked);
+  const { rows: members } = await db.execute<{ userId: string; username: string }>(sql`
+    select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
+    where m.fanta_league_id = ${id}`);
+  const squads = await squadsAtLocks(db, id, weeks);
+  const points = await playerWeeks(
+    db,
+    f,
+    weeks.map((w) => w.id),
+  );
+  const saved = await savedLineups(db, id);
+  const option = optionOf(f);
+  const rows = members.map((m) => {
+    const weekPoints = weeks.map((w) => {
+      const squad = squads.get(`${w.id}|${m.userId}`) ?? [];
+      const lineup = effectiveLineup(squad, bare(latestUpTo(saved, m.userId, w.weekNumber)), option);
+      return fantaWeek(squad, lineup, (p) => points.get(`${w.id}|${p}`), w.complete, option).points;
+    });
+    const totalPoints = Math.round(weekPoints.reduce((s, x) => s + x, 0) * 100) / 100;
+    return { userId: m.userId, username: m.username, totalPoints, weekPoints };
+  });
+  return {
+    weeks: weeks.map((w) => ({ id: w.id, weekNumber: w.weekNumber, name: w.name, complete: w.complete })),
+    standings: rankLeaderboard(rows),
+  };
+}
+
+/** A member of the league (the manager a breakdown is asked for): his name; 404 otherwise. */
+async function memberName(db: DbOrTx, id: string, userId: string): Promise<string> {
+  const { rows } = await db.execute<{ username: string }>(sql`
+    select u.username from fanta_league_members m join users u on u.id = m.user_id
+    where m.fanta_league_id = ${id} and m.user_id = ${userId}`);
+  if (!rows[0]) throw notFound(S.managerNotFound, 'MANAGER_NOT_FOUND');
+  return rows[0].username;
+}
+
+export interface WeekBreakdown {
+  week: { id: string; weekNumber: number; name: string; complete: boolean };
+  manager: { userId: string; username: string };
+  points: number;
+  lineup: FantaLineup;
+  fielded: {
+    role: Role;
+    playerId: string | null;
+    name: string;
+    team: string;
+    played: boolean;
+    points: number;
+    games: { matchId: string; match: string; gameNumber: number; points: number }[];
+    seriesMvpPoints: number;
+  }[];
+  substitutions: (FantaWeekResult['substitutions'][number] & { inName: string; outName: string | null })[];
+  captain: (NonNullable<FantaWeekResult['captain']> & { name: string }) | null;
+}
+
+/**
+ * A manager's week opened up (any member may look, once the week has locked: before, line-ups are secret): the
+ * fielded players after the substitutes with each one's games and series MVP points, and the captain's line.
+ * The players' points are the same rows the table sums, so the lines add up exactly to the week.
+ */
+export async function weekBreakdown(
+  db: Database,
+  p: { userId: string; id: string; weekId: string; managerUserId: string },
+): Promise<WeekBreakdown> {
+  const f = await leagueFor(db, p.userId, p.id);
+  const username = await memberName(db, p.id, p.managerUserId);
+  const week = (await seasonWeeks(db, f)).find((w) => w.id === p.weekId);
+  if (!week) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
+  if (!week.locked || !week.counted) throw conflict(S.weekNotPlayed, 'WEEK_NOT_PLAYED');
+  const option = optionOf(f);
+  const squad = (await squadsAtLocks(db, p.id, [week])).get(`${week.id}|${p.managerUserId}`) ?? [];
+  const saved = await savedLineups(db, p.id, p.managerUserId);
+  const lineup = effectiveLineup(squad, bare(latestUpTo(saved, p.managerUserId, week.weekNumber)), option);
+  const points = await playerWeeks(db, f, [week.id]);
+  const result = fantaWeek(squad, lineup, (x) => points.get(`${week.id}|${x}`), week.complete, option);
+  const rules = await rulesForLeague(db, f.leagueId);
+  const ids = squad.map((x) => x.playerId);
+  const { rows: games } = await db.execute<{
+    playerId: string;
+    matchId: string;
+    match: string;
+    gameNumber: number;
+    points: string;
+  }>(sql`
+    select s.player_id as "playerId", s.match_id as "matchId", m.team1 || ' – ' || m.team2 as match,
+      s.game_number as "gameNumber", coalesce(s.points, 0) as points
+    from player_stats s join matches m on m.id = s.match_id
+    where m.week_id = ${week.id} and m.completed and s.player_id = any(${sql.param(ids)}::uuid[])
+    order by m.date, m.id, s.game_number`);
+  const { rows: mvps } = await db.execute<{ playerId: string; n: number }>(sql`
+    select sm.player_id as "playerId", count(*)::int as n
+    from series_mvp sm join matches m on m.id = sm.match_id
+    where m.week_id = ${week.id} and m.completed and sm.player_id = any(${sql.param(ids)}::uuid[])
+    group by sm.player_id`);
+  const { rows: names } = await db.execute<{ id: string; name: string; team: string }>(sql`
+    select id, name, team from players where id = any(${sql.param(ids)}::uuid[])`);
+  const nameOf = new Map(names.map((x) => [x.id, x]));
+  const nameOrNull = (x: string | null) => (x ? (nameOf.get(x)?.name ?? '') : null);
+  return {
+    week: { id: week.id, weekNumber: week.weekNumber, name: week.name, complete: week.complete },
+    manager: { userId: p.managerUserId, username },
+    points: result.points,
+    lineup,
+    fielded: result.fielded.map((x) => ({
+      ...x,
+      name: nameOrNull(x.playerId) ?? '',
+      team: x.playerId ? (nameOf.get(x.playerId)?.team ?? '') : '',
+      games: games
+        .filter((g) => g.playerId === x.playerId)
+        .map((g) => ({
+          matchId: g.matchId,
+          match: g.match,
+          gameNumber: Number(g.gameNumber),
+          points: Number(g.points),
+        })),
+      seriesMvpPoints: rules.seriesMvpPoints * Number(mvps.find((m) => m.playerId === x.playerId)?.n ?? 0),
+    })),
+    substitutions: result.substitutions.map((x) => ({
+      ...x,
+      inName: nameOrNull(x.inPlayerId) ?? '',
+      outName: nameOrNull(x.outPlayerId),
+    })),
+    captain: result.captain && { ...result.captain, name: nameOrNull(result.captain.playerId) ?? '' },
+  };
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { leagueId, loginAsNewUser, loginInNewContext, saveOneGame, weekOfItsOwn } from './helpers.ts';
+
+const LEC = 'LEC Versus 2026';
+const ADMIN = 'admin@fantarift.local';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('a manager sets a line-up on a phone; the admin saves the statistics; the week and the table move live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await loginAsNewUser(page);
+  const lec = await leagueId(page, LEC);
+  const admin = await loginInNewContext(browser, ADMIN);
+
+  // a Lega Fanta of two (the new manager and the admin), captain ×2, squads of 2 Tops and 1 of each other role
+  const created = await page.request.post(`/api/leagues/${lec}/fanta-leagues`, {
+    data: {
+      name: `Stagione ${Date.now() % 100000}`,
+      budget: 20,
+      squad: { Top: 2, Jungle: 1, Mid: 1, ADC: 1, Support: 1 },
+      captainMultiplier: 2,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const fl = (await created.json()).fantaLeague as { id: string; inviteCode: string };
+  const api = `/api/fanta-leagues/${fl.id}`;
+  expect((await admin.request.post(`/api/fanta-leagues/invite/${fl.inviteCode}/join`)).ok()).toBe(true);
+  const me = (await (await page.request.get(api)).json()).fantaLeague.ownerUserId as string;
+  const adminId = (
+    (await (await page.request.get(api)).json()).fantaLeague.members as { userId: string }[]
+  ).find((m) => m.userId !== me)!.userId;
+  expect((await page.request.patch(api, { data: { order: [me, adminId] } })).ok()).toBe(true);
+  expect((await page.request.post(`${api}/auction/start`)).ok()).toBe(true);
+  const { players } = (await (await page.request.get(`${api}/players`)).json()) as {
+    players: { id: string; name: string; team: string; role: string }[];
+  };
+  const of = (team: string) => players.filter((p) => p.team === team);
+  const g2 = of('G2 Esports');
+  const fnc = of('Fnatic');
+  const otherTops = players.filter((p) => p.role === 'Top' && p.team !== 'G2 Esports' && p.team !== 'Fnatic');
+  const pick = (list: typeof players, role: string) => list.find((p) => p.role === role)!;
+  const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'];
+  // mine: G2 (2 credits each, the default starters) and another team's Top (1 credit, on the bench)
+  const buys: [string, string, number][] = [
+    ...ROLES.map((r): [string, string, number] => [pick(g2, r).id, me, 2]),
+    [otherTops[0]!.id, me, 1],
+    ...ROLES.map((r): [string, string, number] => [pick(fnc, r).id, adminId, 2]),
+    [otherTops[1]!.id, adminId, 1],
+  ];
+  for (const [playerId, userId, price] of buys) {
+    const r = await page.request.post(`${api}/auction/assign`, { data: { playerId, userId, price } });
+    expect(r.ok(), await r.text()).toBe(true);
+  }
+
+  // a week of its own with G2–Fnatic 40 s ahead
+  const weekId = await weekOfItsOwn(admin, lec, 'E2E formazione');
+  const match = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
+    data: {
+      team1: 'G2 Esports',
+      team2: 'Fnatic',
+      date: new Date(Date.now() + 40_000).toISOString(),
+      matchDay: 1,
+      matchFormat: 1,
+    },
+  });
+  expect(match.status(), await match.text()).toBe(201);
+  const matchId = (await match.json()).match.id as string;
+
+  // on the phone: the lock time, two taps swap the Tops (the bench's Top starts), G2's Mid is the captain
+  await page.goto(`/leghe-fanta/${fl.id}/formazione?settimana=${weekId}`);
+  await expect(page.getByText(/Si blocca/)).toBeVisible();
+  const g2Top = pick(g2, 'Top');
+  await page.getByRole('button', { name: new RegExp(`^${g2Top.name},.*titolare`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${otherTops[0]!.name},.*panchina`) }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${otherTops[0]!.name},.*titolare`) }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Capitano ${pick(g2, 'Mid').name}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Salva formazione' }).click();
+  await expect(page.getByText('Formazione salvata').first()).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  // the match starts; the admin saves it; the page (left open) shows the week, the substitute and the captain
+  await saveOneGame(admin, matchId, { winner: 'G2 Esports', loser: 'Fnatic', kills: () => 3 });
+  await expect(page.getByText(`entra ${g2Top.name} per ${otherTops[0]!.name}`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByText(new RegExp(`^Capitano ×2 \\(${pick(g2, 'Mid').name}\\): \\+\\d`)),
+  ).toBeVisible();
+
+  // the table: my week counts, and opens into its lines
+  await page.goto(`/leghe-fanta/${fl.id}`);
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const mine = (await (await page.request.get(`${api}/standings`)).json()) as {
+    standings: { userId: string; totalPoints: number }[];
+  };
+  expect(mine.standings.find((s) => s.userId === me)!.totalPoints).toBeGreaterThan(0);
+  await admin.context().close();
+});
