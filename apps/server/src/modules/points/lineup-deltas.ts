@@ -13,28 +13,29 @@ import type { DbOrTx } from '../../db/client.ts';
  * holds the player who played it, the bonus of that (player, champion) once per holding of each; rounded to
  * the cent as `round(numeric, 2)` does (half away from zero), zeros left out. Points are added as whole
  * millionths, exactly. Null when a fact has more decimals or a lineup could not be packed or corrected: the
- * caller then takes the SQL path.
+ * caller then takes the SQL path. `extra` adds a per-roster part computed from the same lineups (the weekly
+ * captain's, captain-lineups.ts).
  */
 export async function lineupDeltas(
   db: DbOrTx,
   leagueId: string,
+  extra?: LineupExtra,
 ): Promise<{ seqs: Int32Array; cents: Int32Array } | null> {
   // what moved, from the temporary tables applyMatchDelta has just filled, by player and champion number
   const { rows: facts } = await db.execute<{
     player: number;
     champion: number | null;
     points: string;
-    start: string;
   }>(sql`
-    select p.num as player, c.num as champion, f.points::text as points, (select date::text from match_facts_when) as start
+    select p.num as player, c.num as champion, f.points::text as points
     from match_facts_delta f join players p on p.id = f.player_id left join champions c on c.id = f.champion_id`);
   const moves = new Moves();
   for (const f of facts) {
     const micros = toMicros(f.points);
     if (micros === null || !moves.add(f.player, f.champion, micros)) return null;
   }
-  if (facts.length === 0) return { seqs: new Int32Array(0), cents: new Int32Array(0) };
-  const start = sql`${facts[0]!.start}::timestamptz`;
+  if (facts.length === 0 && !extra) return { seqs: new Int32Array(0), cents: new Int32Array(0) };
+  const start = sql`(select date from match_facts_when)`;
 
   // every lineup of the league in one pass (no filter on what they hold: testing it in PostgreSQL cost more
   // than sending the lineups that hold none of the players), and the rosters that changed since the start
@@ -61,7 +62,14 @@ export async function lineupDeltas(
   const sums = new Float64Array(Number(read.hi) - lo + 1);
   const changedAt = new Map<number, Lineup>();
   for (const seq of read.changed_seqs ?? []) changedAt.set(Number(seq), { players: [], champions: [] });
-  addLineups(read.lineups, moves, sums, lo, changedAt);
+  addLineups(read.lineups, moves, sums, lo, changedAt, extra);
+  if (extra) {
+    for (let i = 0; i < extra.changed.seqs.length; i++) {
+      const at = extra.changed.seqs[i]! - lo;
+      if (at < 0 || at >= sums.length) return null;
+      sums[at]! += extra.changed.cents[i]! * 10_000;
+    }
+  }
 
   // a roster that changed since held at the start what it holds now, less what it acquired since, plus what it
   // released since but held then: the holdings acquired or released after the start, found by their times
@@ -181,10 +189,19 @@ interface Lineup {
   champions: number[];
 }
 
+/** A part of each roster's delta computed from its lineup, in cents, beside the match's own. */
+export interface LineupExtra {
+  /** What roster `seq`'s delta gains, given the players its lineup holds (0 for a roster in `changed`). */
+  delta(seq: number, players: ArrayLike<number>, nPlayers: number): number;
+  /** The rosters whose part is computed elsewhere, and their cents. */
+  changed: { seqs: number[]; cents: number[] };
+}
+
 /**
  * Adds each packed lineup's sum (millionths) to `sums` at its roster number − `lo`: per lineup its number
  * (int4), its players' count (one byte) and numbers (two bytes each, big-endian), then its champions' the
- * same way. A roster in `changed` is not summed: its lineup is copied there, to be corrected.
+ * same way, with `extra`'s part. A roster in `changed` is not summed: its lineup is copied there, to be
+ * corrected.
  */
 function addLineups(
   bytes: Uint8Array,
@@ -192,6 +209,7 @@ function addLineups(
   sums: Float64Array,
   lo: number,
   changed: Map<number, Lineup>,
+  extra: LineupExtra | undefined,
 ) {
   const players = new Int32Array(255);
   const champions = new Int32Array(255);
@@ -209,6 +227,7 @@ function addLineups(
       later.champions = Array.from(champions.subarray(0, nChampions));
     } else {
       sums[seq - lo]! += moves.sum(players, champions, nPlayers, nChampions);
+      if (extra) sums[seq - lo]! += extra.delta(seq, players, nPlayers) * 10_000;
     }
   }
 }

@@ -1,14 +1,9 @@
 import { CHAMPION_TIERS, championBonus, type ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  captainBonusQuery,
-  captainCompletenessDelta,
-  captainDelta,
-  captainOn,
-  captureCaptains,
-  dropCaptainTables,
-} from './captain-points.ts';
+import { captainLineups } from './captain-lineups.ts';
+import { captainBonusQuery, captainCompletenessDelta, captainOn } from './captain-points.ts';
+import { captainDelta, captureCaptains, dropCaptainTables } from './captain-save.ts';
 import { lineupDeltas } from './lineup-deltas.ts';
 import { addToTotal, addToWeek, lockSettledPoints, logPendingEvent, pointsFold } from './points-fold.ts';
 import { lockPointsLog, packChanges, packedChanges } from './points-log.ts';
@@ -423,20 +418,21 @@ export async function applyMatchDelta(
   await db.execute(sql`analyze pg_temp.match_facts_delta`);
   const { rows: when } = await db.execute<{ week_id: string }>(sql`select week_id from match_facts_when`);
   const weekId = when[0]!.week_id;
-  // the captains' bonus of the week, moved by the change (captain-points.ts): set-based, a few rows or none
-  const captains = await captainDelta(db, leagueId, rules, matchId);
   if (await isBigLeague(db, leagueId)) {
-    // the rosters' deltas computed in the server, logged as one pending event; the fold writes the rest
-    const moved = await lineupDeltas(db, leagueId);
+    // the rosters' deltas, the captain's bonus with them, computed in the server from the lineups and logged as
+    // one pending event; the fold writes the rest
+    const captain = await captainLineups(db, leagueId, rules);
+    const moved =
+      captain === 'sql' ? null : await lineupDeltas(db, leagueId, captain === 'none' ? undefined : captain);
     const packed = moved && moved.seqs.length > 0 ? packChanges(moved.seqs, moved.cents) : null;
     if (moved && (moved.seqs.length === 0 || packed)) {
       if (packed) await logPendingEvent(db, { leagueId, weekId, reason, packed, matchId });
-      // the captains' bonus as a pending event of its own, packed in PostgreSQL
-      const bonus = captains ? await logCaptainEvent(db, leagueId, weekId, `${reason}:captain`, matchId) : 0;
       await dropMatchTables(db);
-      return { rostersUpdated: moved.seqs.length + bonus, pending: packed !== null || bonus > 0 };
+      return { rostersUpdated: moved.seqs.length, pending: packed !== null };
     }
   }
+  // the captains' bonus of the week, moved by the change (captain-save.ts): set-based
+  const captains = await captainDelta(db, rules);
   // who it moves: the holders at the match start of those players (and, for a bonus, of the champion too);
   // hash joins all the way: the holders' row estimates are far too low, so the planner would otherwise
   // probe an index once per holder (nested loop) or sort them (merge join)

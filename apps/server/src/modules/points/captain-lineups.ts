@@ -1,0 +1,143 @@
+import { captainExtra, captainRoleOfWeek, type ScoringRules } from '@fantarift/core';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { weekComplete } from './captain-points.ts';
+import { capturedWeek, changedRostersDelta, createPointsAfter } from './captain-save.ts';
+import { type LineupExtra, toMicros } from './lineup-deltas.ts';
+
+/** no counted game that week */
+const NONE = -0x80000000;
+/** Player numbers fit two bytes in a packed lineup. */
+const NUMS = 1 << 16;
+/** The widest span of roster numbers the choices are laid out over. */
+const SPAN_MAX = 1 << 25;
+
+/**
+ * After a match change in a big league, the captain's part of the pass over the lineups (captain-save.ts says
+ * why a roster that held all week what it holds now needs only its key): the choice in force for the week of
+ * each roster, the week's player points before and after the change, and the rosters whose holdings moved
+ * during the week, computed per roster in SQL. 'none' when the league has no captain; 'sql' when a figure does
+ * not fit the pass (points past the cent, a number too high): the caller then takes the SQL path.
+ */
+export async function captainLineups(
+  db: DbOrTx,
+  leagueId: string,
+  rules: ScoringRules,
+): Promise<LineupExtra | 'none' | 'sql'> {
+  const week = await capturedWeek(db);
+  if (!week) return 'none';
+  const isComplete = await weekComplete(db, week.weekId);
+  const flip = isComplete !== week.wasComplete;
+  await db.execute(sql`drop table if exists pg_temp.captain_points_after`);
+  await createPointsAfter(db, rules, week.weekId);
+  const { rows: points } = await db.execute<{ num: number; before: string | null; after: string | null }>(sql`
+    select p.num, b.points::text as before, a.points::text as after
+    from captain_points_after a full join captain_points_before b on b.player_id = a.player_id
+    join players p on p.id = coalesce(a.player_id, b.player_id)`);
+  const before = new Int32Array(NUMS).fill(NONE);
+  const after = new Int32Array(NUMS).fill(NONE);
+  const moved = new Uint8Array(NUMS);
+  let anyMoved = flip;
+  for (const r of points) {
+    const num = Number(r.num);
+    const b = r.before === null ? NONE : toCents(r.before);
+    const a = r.after === null ? NONE : toCents(r.after);
+    if (num >= NUMS || b === null || a === null) return 'sql';
+    before[num] = b;
+    after[num] = a;
+    if (a !== b) {
+      moved[num] = 1;
+      anyMoved = true;
+    }
+  }
+
+  const { rows: changedRows } = await db.execute<{ seq: number; points: string }>(
+    sql`select seq::float8 as seq, points::text as points from (${changedRostersDelta(leagueId, rules, week.weekId)}) d`,
+  );
+  const changed = { seqs: [] as number[], cents: [] as number[] };
+  for (const r of changedRows) {
+    const cents = toCents(r.points);
+    if (cents === null) return 'sql';
+    changed.seqs.push(Number(r.seq));
+    changed.cents.push(cents);
+  }
+  if (!anyMoved) return { delta: () => 0, changed };
+
+  // every choice up to the week, packed (roster number, week number, captain, vice); a roster's latest is in force
+  const { rows } = await db.execute<{ packed: Uint8Array | null; lo: number | null; hi: number | null }>(sql`
+    select string_agg(int4send(r.seq::int) || int4send(wk.week_number) || int4send(cp.num)
+                      || int4send(coalesce(vp.num, -1)), ''::bytea) as packed,
+           min(r.seq)::float8 as lo, max(r.seq)::float8 as hi
+    from roster_captains c
+    join weeks wk on wk.id = c.week_id
+    join rosters r on r.id = c.roster_id
+    join players cp on cp.id = c.captain_player_id
+    left join players vp on vp.id = c.vice_player_id
+    where c.league_id = ${leagueId}
+      and wk.week_number <= (select week_number from weeks where id = ${week.weekId})`);
+  const read = rows[0];
+  if (!read?.packed || read.lo === null || read.hi === null) return { delta: () => 0, changed };
+  const lo = Number(read.lo);
+  const span = Number(read.hi) - lo + 1;
+  if (span > SPAN_MAX) return 'sql';
+  const weekOf = new Int32Array(span).fill(-1);
+  const captain = new Int32Array(span);
+  const vice = new Int32Array(span);
+  const view = new DataView(read.packed.buffer, read.packed.byteOffset, read.packed.byteLength);
+  for (let at = 0; at < view.byteLength; at += 16) {
+    const i = view.getInt32(at) - lo;
+    const n = view.getInt32(at + 4);
+    if (n <= weekOf[i]!) continue;
+    weekOf[i] = n;
+    captain[i] = view.getInt32(at + 8);
+    vice[i] = view.getInt32(at + 12);
+    if (captain[i]! >= NUMS || vice[i]! >= NUMS) return 'sql';
+  }
+  // the rosters whose holdings moved during the week are counted in `changed`
+  for (const seq of changedRows.length > 0 ? await changedSeqs(db) : []) {
+    if (seq >= lo && seq - lo < span) weekOf[seq - lo] = -1;
+  }
+
+  const bonus = (c: number, v: number, hasVice: boolean, complete: boolean) => {
+    const role = captainRoleOfWeek(
+      { captainPlayed: c !== NONE, vicePlayed: v !== NONE, weekComplete: complete, hasVice },
+      rules,
+    );
+    if (!role) return 0;
+    return Math.round(captainExtra((role === 'captain' ? c : v) / 100, rules) * 100);
+  };
+  return {
+    changed,
+    delta(seq, players, nPlayers) {
+      const i = seq - lo;
+      if (i < 0 || i >= span || weekOf[i]! < 0) return 0;
+      const c = captain[i]!;
+      const v = vice[i]!;
+      if (!flip && !moved[c] && !(v >= 0 && moved[v])) return 0;
+      let heldC = false;
+      let heldV = false;
+      for (let k = 0; k < nPlayers; k++) {
+        if (players[k] === c) heldC = true;
+        else if (players[k] === v) heldV = true;
+      }
+      return (
+        bonus(heldC ? after[c]! : NONE, heldV ? after[v]! : NONE, v >= 0, isComplete) -
+        bonus(heldC ? before[c]! : NONE, heldV ? before[v]! : NONE, v >= 0, week.wasComplete)
+      );
+    },
+  };
+}
+
+/** The numbers of the rosters whose holdings moved during the week (captain-save.ts `captain_rosters_before`). */
+async function changedSeqs(db: DbOrTx): Promise<number[]> {
+  const { rows } = await db.execute<{ seq: number }>(
+    sql`select seq::float8 as seq from captain_rosters_before`,
+  );
+  return rows.map((r) => Number(r.seq));
+}
+
+/** A decimal in whole cents, or null past the cent. */
+function toCents(text: string): number | null {
+  const micros = toMicros(text);
+  return micros !== null && micros % 10_000 === 0 ? micros / 10_000 : null;
+}

@@ -1,0 +1,184 @@
+import { captainFactorRows, type ScoringRules } from '@fantarift/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  captainBonusQuery,
+  captainOn,
+  choosersOf,
+  weekComplete,
+  weekPlayerPoints,
+} from './captain-points.ts';
+
+/**
+ * The weekly captain in a match change (statistics, series MVP, completed, reopened, deleted, the importer's
+ * few-match path). A change moves neither holdings nor choices, so a roster whose lineup last changed before the
+ * week's first match (`roster_lineups.changed_at`, migration 0016) held all week what it holds now: its bonus
+ * depends only on its captain and vice, whether it holds each, and the week's player points and completeness.
+ * Those two are captured before the change (a row per player who played that week) and read again after, so
+ * such a roster's delta needs nothing of it captured. The other rosters (a trade or an edit during or after the
+ * week) keep the per-roster computation (`captainBonusQuery`), before and after.
+ *
+ * Two ways to apply it: in SQL (`captainDelta`, here), or in the server's pass over the lineups of a big league
+ * (captain-lineups.ts), which reads the same tables.
+ */
+export async function captureCaptains(db: DbOrTx, rules: ScoringRules, matchId: string): Promise<void> {
+  await dropCaptainTables(db);
+  if (!captainOn(rules)) return;
+  const { rows } = await db.execute<{ league_id: string; week_id: string }>(
+    sql`select league_id, week_id from matches where id = ${matchId}`,
+  );
+  const match = rows[0];
+  if (!match) return;
+  const complete = await weekComplete(db, match.week_id);
+  await db.execute(sql`
+    create temporary table captain_week on commit drop as
+    select ${match.league_id}::uuid as league_id, ${match.week_id}::uuid as week_id,
+           ${complete}::boolean as complete,
+           (select min(date) from matches where week_id = ${match.week_id}) as first_start`);
+  await db.execute(sql`
+    create temporary table captain_points_before on commit drop as
+    ${weekPlayerPoints(rules, sql`${match.week_id}::uuid`)}`);
+  // no JIT compile of plans whose estimates come from temporary tables
+  await db.execute(sql`set local jit = off`);
+  // the rosters whose holdings moved since the week's first match, with a choice: their own bonus
+  await db.execute(sql`
+    create temporary table captain_rosters_before on commit drop as
+    select l.roster_id, l.roster_seq as seq from roster_lineups l cross join captain_week w
+    where l.league_id = ${match.league_id} and l.changed_at >= w.first_start
+      and exists (select 1 from roster_captains c where c.roster_id = l.roster_id)`);
+  await db.execute(sql`analyze pg_temp.captain_rosters_before`);
+  await db.execute(sql`
+    create temporary table captain_before on commit drop as
+    select roster_id, points from (${captainBonusQuery(
+      match.league_id,
+      rules,
+      sql`array[${match.week_id}]::uuid[]`,
+      { rosters: sql`c.roster_id in (select roster_id from captain_rosters_before)` },
+    )}) b`);
+}
+
+/** What `captureCaptains` kept of the week, or null when the league has no captain. */
+export async function capturedWeek(
+  db: DbOrTx,
+): Promise<{ leagueId: string; weekId: string; wasComplete: boolean; firstStart: string } | null> {
+  const { rows: found } = await db.execute<{ found: boolean }>(
+    sql`select to_regclass('pg_temp.captain_week') is not null as found`,
+  );
+  if (!found[0]?.found) return null;
+  const { rows } = await db.execute<{
+    league_id: string;
+    week_id: string;
+    complete: boolean;
+    first_start: string;
+  }>(sql`select league_id, week_id, complete, first_start::text as first_start from pg_temp.captain_week`);
+  const w = rows[0];
+  return w
+    ? {
+        leagueId: w.league_id,
+        weekId: w.week_id,
+        wasComplete: Boolean(w.complete),
+        firstStart: w.first_start,
+      }
+    : null;
+}
+
+/**
+ * After the change: the rosters whose holdings moved during the week, each roster's bonus now less before
+ * (rows `roster_id, seq, points`, zeros left out).
+ */
+export function changedRostersDelta(leagueId: string, rules: ScoringRules, weekId: string): SQL {
+  return sql`
+    select d.roster_id, r.seq, d.points from (
+      select roster_id, sum(points) as points from (
+        select roster_id, points from (${captainBonusQuery(leagueId, rules, sql`array[${weekId}]::uuid[]`, {
+          rosters: sql`c.roster_id in (select roster_id from captain_rosters_before)`,
+        })}) a
+        union all
+        select roster_id, -points from captain_before
+      ) x group by roster_id having sum(points) <> 0
+    ) d join captain_rosters_before r using (roster_id)`;
+}
+
+/** The week's player points now, beside those captured before the change. */
+export const createPointsAfter = (db: DbOrTx, rules: ScoringRules, weekId: string) =>
+  db.execute(sql`
+    create temporary table captain_points_after on commit drop as
+    ${weekPlayerPoints(rules, sql`${weekId}::uuid`)}`);
+
+/**
+ * The bonus of each key of `captain_keys` (a captain and a vice, each held through the whole week or not at all),
+ * from the week's player points in `points` and the week's completeness.
+ */
+const keyBonusQuery = (rules: ScoringRules, points: SQL, complete: boolean) => {
+  const factors = captainFactorRows(rules).map(
+    (r) =>
+      sql`(${r.captainPlayed}::boolean, ${r.vicePlayed}::boolean, ${r.weekComplete}::boolean, ${r.captain}::numeric, ${r.vice}::numeric)`,
+  );
+  return sql`
+    select k.captain_player_id, k.vice_player_id, k.captain_held, k.vice_held,
+           round(coalesce(cp.points, 0) * f.captain + coalesce(vp.points, 0) * f.vice, 2) as points
+    from captain_keys k
+    left join ${points} cp on k.captain_held and cp.player_id = k.captain_player_id
+    left join ${points} vp on k.vice_held and vp.player_id = k.vice_player_id
+    join (values ${sql.join(factors, sql`, `)}) as f(captain_played, vice_played, complete, captain, vice)
+      on f.captain_played = (cp.player_id is not null) and f.vice_played = (vp.player_id is not null)
+     and f.complete = ${complete}::boolean`;
+};
+
+/** Stands for "no vice" in a key, so keys meet by plain equality (a hash join). */
+const NO_VICE = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/**
+ * After the change, set-based: `captain_roster_delta (roster_id, seq, points)`, what the change moved each
+ * roster's captain bonus of the week by. Rosters that held all week what they hold now by their key (only those
+ * whose choice names a player whose week moved, or every one when the week became complete or stopped being);
+ * the others by their own bonus, now less before. False (and no table) when the league has no captain.
+ */
+export async function captainDelta(db: DbOrTx, rules: ScoringRules): Promise<boolean> {
+  await db.execute(sql`drop table if exists pg_temp.captain_roster_delta`);
+  const week = await capturedWeek(db);
+  if (!week) return false;
+  const isComplete = await weekComplete(db, week.weekId);
+  await db.execute(sql`drop table if exists pg_temp.captain_points_after, pg_temp.captain_moved,
+    pg_temp.captain_choosers, pg_temp.captain_keys`);
+  await createPointsAfter(db, rules, week.weekId);
+  await db.execute(sql`
+    create temporary table captain_moved on commit drop as
+    select coalesce(a.player_id, b.player_id) as player_id
+    from captain_points_after a full join captain_points_before b on b.player_id = a.player_id
+    where a.points is distinct from b.points`);
+  await db.execute(sql`set local work_mem = '64MB'`);
+  const players = week.wasComplete === isComplete ? sql`captain_moved` : null;
+  await db.execute(sql`
+    create temporary table captain_choosers on commit drop as
+    select l.roster_id, l.roster_seq as seq,
+           c.captain_player_id, coalesce(c.vice_player_id, ${NO_VICE}) as vice_player_id,
+           cp.num = any(l.players) as captain_held, coalesce(vp.num = any(l.players), false) as vice_held
+    from (${choosersOf(week.leagueId, week.weekId, players)}) c
+    join roster_lineups l on l.roster_id = c.roster_id
+    cross join captain_week w
+    join players cp on cp.id = c.captain_player_id
+    left join players vp on vp.id = c.vice_player_id
+    where l.changed_at < w.first_start`);
+  await db.execute(sql`
+    create temporary table captain_keys on commit drop as
+    select distinct captain_player_id, vice_player_id, captain_held, vice_held from captain_choosers`);
+  await db.execute(sql`
+    create temporary table captain_roster_delta on commit drop as
+    select r.roster_id, r.seq, d.points from captain_choosers r join (
+      select a.captain_player_id, a.vice_player_id, a.captain_held, a.vice_held, a.points - b.points as points
+      from (${keyBonusQuery(rules, sql`captain_points_after`, isComplete)}) a
+      join (${keyBonusQuery(rules, sql`captain_points_before`, week.wasComplete)}) b
+        using (captain_player_id, vice_player_id, captain_held, vice_held)
+      where a.points <> b.points
+    ) d using (captain_player_id, vice_player_id, captain_held, vice_held)
+    union all
+    ${changedRostersDelta(week.leagueId, rules, week.weekId)}`);
+  await db.execute(sql`analyze pg_temp.captain_roster_delta`);
+  return true;
+}
+
+export const dropCaptainTables = (db: DbOrTx) =>
+  db.execute(sql`drop table if exists pg_temp.captain_week, pg_temp.captain_points_before,
+    pg_temp.captain_rosters_before, pg_temp.captain_before, pg_temp.captain_points_after, pg_temp.captain_moved,
+    pg_temp.captain_choosers, pg_temp.captain_keys, pg_temp.captain_roster_delta`);
