@@ -733,6 +733,9 @@ export const rosterCaptains = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     vicePlayerId: uuid('vice_player_id').references(() => players.id, { onDelete: 'set null' }),
     chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+    // the roster's number (rosters.seq), set by a trigger on insert (migration 0025): a match save reads a big
+    // league's choices by number without a join with its rosters
+    rosterSeq: bigint('roster_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'roster_captains_pkey', columns: [t.rosterId, t.weekId] }),

@@ -2,7 +2,7 @@ import { captainExtra, captainRoleOfWeek, type ScoringRules } from '@fantarift/c
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { weekComplete } from './captain-points.ts';
-import { capturedWeek, changedRostersDelta, createPointsAfter } from './captain-save.ts';
+import { capturedWeek, changedRostersDelta, createMoved } from './captain-save.ts';
 import { type LineupExtra, toMicros } from './lineup-deltas.ts';
 
 /** no counted game that week */
@@ -28,10 +28,15 @@ export async function captainLineups(
   if (!week) return 'none';
   const isComplete = await weekComplete(db, week.weekId);
   const flip = isComplete !== week.wasComplete;
-  await db.execute(sql`drop table if exists pg_temp.captain_points_after`);
-  await createPointsAfter(db, rules, week.weekId);
-  const { rows: points } = await db.execute<{ num: number; before: string | null; after: string | null }>(sql`
-    select p.num, b.points::text as before, a.points::text as after
+  await createMoved(db, rules, week);
+  const { rows: points } = await db.execute<{
+    num: number;
+    before: string | null;
+    after: string | null;
+    moved: boolean;
+  }>(sql`
+    select p.num, b.points::text as before, a.points::text as after,
+           p.id in (select player_id from captain_moved) as moved
     from captain_points_after a full join captain_points_before b on b.player_id = a.player_id
     join players p on p.id = coalesce(a.player_id, b.player_id)`);
   const before = new Int32Array(NUMS).fill(NONE);
@@ -45,14 +50,15 @@ export async function captainLineups(
     if (num >= NUMS || b === null || a === null) return 'sql';
     before[num] = b;
     after[num] = a;
-    if (a !== b) {
+    if (r.moved) {
       moved[num] = 1;
       anyMoved = true;
     }
   }
+  if (!anyMoved) return { delta: () => 0, changed: { seqs: [], cents: [] } };
 
   const { rows: changedRows } = await db.execute<{ seq: number; points: string }>(
-    sql`select seq::float8 as seq, points::text as points from (${changedRostersDelta(leagueId, rules, week.weekId)}) d`,
+    sql`select seq::float8 as seq, points::text as points from (${changedRostersDelta(rules, week, flip)}) d`,
   );
   const changed = { seqs: [] as number[], cents: [] as number[] };
   for (const r of changedRows) {
@@ -61,16 +67,22 @@ export async function captainLineups(
     changed.seqs.push(Number(r.seq));
     changed.cents.push(cents);
   }
-  if (!anyMoved) return { delta: () => 0, changed };
 
-  // every choice up to the week, packed (roster number, week number, captain, vice); a roster's latest is in force
-  const { rows } = await db.execute<{ packed: Uint8Array | null; lo: number | null; hi: number | null }>(sql`
-    select string_agg(int4send(r.seq::int) || int4send(wk.week_number) || int4send(cp.num)
+  // every choice up to the week, packed (roster number, week number, captain, vice; a roster's latest is in
+  // force), and the rosters whose holdings moved during the week (counted in `changed`)
+  const { rows } = await db.execute<{
+    packed: Uint8Array | null;
+    lo: number | null;
+    hi: number | null;
+    moving: string[] | null;
+  }>(sql`
+    select string_agg(int4send(c.roster_seq::int) || int4send(wk.week_number) || int4send(cp.num)
                       || int4send(coalesce(vp.num, -1)), ''::bytea) as packed,
-           min(r.seq)::float8 as lo, max(r.seq)::float8 as hi
+           min(c.roster_seq)::float8 as lo, max(c.roster_seq)::float8 as hi,
+           (select array_agg(l.roster_seq) from roster_lineups l cross join captain_week w
+            where l.league_id = ${leagueId} and l.changed_at >= w.first_start) as moving
     from roster_captains c
     join weeks wk on wk.id = c.week_id
-    join rosters r on r.id = c.roster_id
     join players cp on cp.id = c.captain_player_id
     left join players vp on vp.id = c.vice_player_id
     where c.league_id = ${leagueId}
@@ -93,8 +105,8 @@ export async function captainLineups(
     vice[i] = view.getInt32(at + 12);
     if (captain[i]! >= NUMS || vice[i]! >= NUMS) return 'sql';
   }
-  // the rosters whose holdings moved during the week are counted in `changed`
-  for (const seq of changedRows.length > 0 ? await changedSeqs(db) : []) {
+  for (const text of read.moving ?? []) {
+    const seq = Number(text);
     if (seq >= lo && seq - lo < span) weekOf[seq - lo] = -1;
   }
 
@@ -126,14 +138,6 @@ export async function captainLineups(
       );
     },
   };
-}
-
-/** The numbers of the rosters whose holdings moved during the week (captain-save.ts `captain_rosters_before`). */
-async function changedSeqs(db: DbOrTx): Promise<number[]> {
-  const { rows } = await db.execute<{ seq: number }>(
-    sql`select seq::float8 as seq from captain_rosters_before`,
-  );
-  return rows.map((r) => Number(r.seq));
 }
 
 /** A decimal in whole cents, or null past the cent. */

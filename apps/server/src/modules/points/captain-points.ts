@@ -26,8 +26,12 @@ export function captainBonusQuery(
   options: {
     /** a condition on `c.roster_id`: only these rosters' choices */
     rosters?: SQL;
-    /** the week as it was without this match (a match change's "before", for rosters it did not touch) */
-    excludeMatchId?: string;
+    /**
+     * the week as it was before a change of this match: its completeness (`complete`), and the match as
+     * `captureCaptains` (captain-save.ts) kept it (`captain_match`: completed or not; `captain_match_before`: each
+     * player's points in it, series MVP included)
+     */
+    beforeMatchId?: string;
     /** the week's completeness as given, not as the matches say */
     complete?: boolean;
   } = {},
@@ -36,12 +40,26 @@ export function captainBonusQuery(
     (r) =>
       sql`(${r.captainPlayed}::boolean, ${r.vicePlayed}::boolean, ${r.weekComplete}::boolean, ${r.captain}::numeric, ${r.vice}::numeric)`,
   );
-  const excluded = options.excludeMatchId ? sql`and m.id <> ${options.excludeMatchId}::uuid` : sql``;
+  const before = options.beforeMatchId;
   const complete =
     options.complete === undefined
-      ? sql`(exists (select 1 from matches m where m.week_id = w.id ${excluded})
-             and not exists (select 1 from matches m where m.week_id = w.id and not m.completed ${excluded}))`
+      ? sql`(exists (select 1 from matches m where m.week_id = w.id)
+             and not exists (select 1 from matches m where m.week_id = w.id and not m.completed))`
       : sql`${options.complete}::boolean`;
+  // the completed matches, the changed one as it was
+  const completed = before
+    ? sql`where m.completed and m.id <> ${before}::uuid
+      union all
+      select b.id, b.week_id, b.date, cw.week_number from captain_match b join cw on cw.week_id = b.week_id
+      where b.completed`
+    : sql`where m.completed`;
+  // the changed match's points as they were
+  const beforePoints = before
+    ? sql`union all
+      select b.player_id, cm.week_id, cm.week_number, width_bucket(cm.date, st.d), b.points
+      from captain_match_before b join cm on cm.id = ${before}::uuid cross join starts st`
+    : sql``;
+  const statsOf = before ? sql`and cm.id <> ${before}::uuid` : sql``;
   const rosters = options.rosters ? sql`and ${options.rosters}` : sql``;
   return sql`
     with cw as materialized (
@@ -50,7 +68,7 @@ export function captainBonusQuery(
     ),
     cm as materialized (
       select m.id, m.week_id, m.date, cw.week_number from matches m join cw on cw.week_id = m.week_id
-      where m.completed ${excluded}
+      ${completed}
     ),
     starts as materialized (
       select coalesce(array_agg(distinct date order by date), '{}') as d from cm
@@ -62,9 +80,10 @@ export function captainBonusQuery(
                select count(*) from series_mvp sm where sm.match_id = x.match_id and sm.player_id = x.player_id) as points
       from (
         select s.player_id, cm.id as match_id, cm.week_id, cm.week_number, cm.date, sum(coalesce(s.points, 0)) as points
-        from player_stats s join cm on cm.id = s.match_id
+        from player_stats s join cm on cm.id = s.match_id ${statsOf}
         group by s.player_id, cm.id, cm.week_id, cm.week_number, cm.date
       ) x cross join starts st
+      ${beforePoints}
     ),
     -- the choices with the weeks they are in force: from their week's number to the next choice's
     choices as materialized (
@@ -124,13 +143,14 @@ export const captainOn = (rules: ScoringRules) => rules.captainMultiplier !== 1;
 /**
  * The rosters whose choice in force for `weekId` names one of the players of `players` (a relation with
  * `player_id`; null: any player) as captain or vice: the choices up to the week, kept when no later choice of
- * the roster (up to the week) replaces them.
+ * the roster (up to the week) replaces them. `rosters`: a relation of `roster_id`, only those.
  */
-export const choosersOf = (leagueId: string, weekId: string, players: SQL | null) => sql`
+export const choosersOf = (leagueId: string, weekId: string, players: SQL | null, rosters?: SQL) => sql`
   select c.roster_id, c.captain_player_id, c.vice_player_id
   from roster_captains c join weeks wk on wk.id = c.week_id
   cross join (select week_number as n from weeks where id = ${weekId}) upto
   where c.league_id = ${leagueId} and wk.week_number <= upto.n
+    ${rosters ? sql`and c.roster_id in ${rosters}` : sql``}
     ${
       players
         ? sql`and (c.captain_player_id in (select player_id from ${players})

@@ -11,15 +11,16 @@ import {
 
 /**
  * The weekly captain in a match change (statistics, series MVP, completed, reopened, deleted, the importer's
- * few-match path). A change moves neither holdings nor choices, so a roster whose lineup last changed before the
- * week's first match (`roster_lineups.changed_at`, migration 0016) held all week what it holds now: its bonus
- * depends only on its captain and vice, whether it holds each, and the week's player points and completeness.
- * Those two are captured before the change (a row per player who played that week) and read again after, so
- * such a roster's delta needs nothing of it captured. The other rosters (a trade or an edit during or after the
- * week) keep the per-roster computation (`captainBonusQuery`), before and after.
+ * few-match path). A change moves neither holdings nor choices, and only the bonus of a roster whose choice names
+ * a player whose points or presence in the match moved (every roster's, when the week became complete or stopped
+ * being). A roster whose lineup last changed before the week's first match (`roster_lineups.changed_at`, migration
+ * 0016) held all week what it holds now: its bonus depends only on its key (captain, vice, held or not), the
+ * week's player points and its completeness. The other rosters (a trade or an edit during or after the week) keep
+ * the per-roster computation (`captainBonusQuery`), now and as the week was (the match as captured).
  *
- * Two ways to apply it: in SQL (`captainDelta`, here), or in the server's pass over the lineups of a big league
- * (captain-lineups.ts), which reads the same tables.
+ * Before the change this captures only the week and the match: a row per player who played that week and per
+ * player of the match. After it, the delta is applied in SQL (`captainDelta`, here) or in the server's pass over
+ * the lineups of a big league (captain-lineups.ts), which reads the same tables.
  */
 export async function captureCaptains(db: DbOrTx, rules: ScoringRules, matchId: string): Promise<void> {
   await dropCaptainTables(db);
@@ -32,35 +33,35 @@ export async function captureCaptains(db: DbOrTx, rules: ScoringRules, matchId: 
   const complete = await weekComplete(db, match.week_id);
   await db.execute(sql`
     create temporary table captain_week on commit drop as
-    select ${match.league_id}::uuid as league_id, ${match.week_id}::uuid as week_id,
+    select ${match.league_id}::uuid as league_id, ${match.week_id}::uuid as week_id, ${matchId}::uuid as match_id,
            ${complete}::boolean as complete,
            (select min(date) from matches where week_id = ${match.week_id}) as first_start`);
   await db.execute(sql`
+    create temporary table captain_match on commit drop as
+    select id, week_id, date, completed from matches where id = ${matchId}`);
+  await db.execute(sql`
     create temporary table captain_points_before on commit drop as
     ${weekPlayerPoints(rules, sql`${match.week_id}::uuid`)}`);
-  // no JIT compile of plans whose estimates come from temporary tables
-  await db.execute(sql`set local jit = off`);
-  // the rosters whose holdings moved since the week's first match, with a choice: their own bonus
   await db.execute(sql`
-    create temporary table captain_rosters_before on commit drop as
-    select l.roster_id, l.roster_seq as seq from roster_lineups l cross join captain_week w
-    where l.league_id = ${match.league_id} and l.changed_at >= w.first_start
-      and exists (select 1 from roster_captains c where c.roster_id = l.roster_id)`);
-  await db.execute(sql`analyze pg_temp.captain_rosters_before`);
-  await db.execute(sql`
-    create temporary table captain_before on commit drop as
-    select roster_id, points from (${captainBonusQuery(
-      match.league_id,
-      rules,
-      sql`array[${match.week_id}]::uuid[]`,
-      { rosters: sql`c.roster_id in (select roster_id from captain_rosters_before)` },
-    )}) b`);
+    create temporary table captain_match_before on commit drop as ${matchPlayerPoints(rules, matchId)}`);
 }
 
+/** Each player's points in the match when it is completed (none otherwise), series MVP included. */
+const matchPlayerPoints = (rules: ScoringRules, matchId: string) => sql`
+  select s.player_id, sum(coalesce(s.points, 0)) + ${rules.seriesMvpPoints}::numeric * (
+           select count(*) from series_mvp sm where sm.match_id = ${matchId} and sm.player_id = s.player_id) as points
+  from player_stats s join matches m on m.id = s.match_id
+  where m.id = ${matchId} and m.completed
+  group by s.player_id`;
+
 /** What `captureCaptains` kept of the week, or null when the league has no captain. */
-export async function capturedWeek(
-  db: DbOrTx,
-): Promise<{ leagueId: string; weekId: string; wasComplete: boolean; firstStart: string } | null> {
+export async function capturedWeek(db: DbOrTx): Promise<{
+  leagueId: string;
+  weekId: string;
+  matchId: string;
+  wasComplete: boolean;
+  firstStart: string;
+} | null> {
   const { rows: found } = await db.execute<{ found: boolean }>(
     sql`select to_regclass('pg_temp.captain_week') is not null as found`,
   );
@@ -68,14 +69,18 @@ export async function capturedWeek(
   const { rows } = await db.execute<{
     league_id: string;
     week_id: string;
+    match_id: string;
     complete: boolean;
     first_start: string;
-  }>(sql`select league_id, week_id, complete, first_start::text as first_start from pg_temp.captain_week`);
+  }>(
+    sql`select league_id, week_id, match_id, complete, first_start::text as first_start from pg_temp.captain_week`,
+  );
   const w = rows[0];
   return w
     ? {
         leagueId: w.league_id,
         weekId: w.week_id,
+        matchId: w.match_id,
         wasComplete: Boolean(w.complete),
         firstStart: w.first_start,
       }
@@ -83,27 +88,53 @@ export async function capturedWeek(
 }
 
 /**
- * After the change: the rosters whose holdings moved during the week, each roster's bonus now less before
- * (rows `roster_id, seq, points`, zeros left out).
+ * After the change: `captain_moved`, the players whose points or presence in the match moved, and the week's
+ * player points now (`captain_points_after`).
  */
-export function changedRostersDelta(leagueId: string, rules: ScoringRules, weekId: string): SQL {
-  return sql`
-    select d.roster_id, r.seq, d.points from (
-      select roster_id, sum(points) as points from (
-        select roster_id, points from (${captainBonusQuery(leagueId, rules, sql`array[${weekId}]::uuid[]`, {
-          rosters: sql`c.roster_id in (select roster_id from captain_rosters_before)`,
-        })}) a
-        union all
-        select roster_id, -points from captain_before
-      ) x group by roster_id having sum(points) <> 0
-    ) d join captain_rosters_before r using (roster_id)`;
+export async function createMoved(
+  db: DbOrTx,
+  rules: ScoringRules,
+  week: { weekId: string; matchId: string },
+) {
+  await db.execute(sql`drop table if exists pg_temp.captain_points_after, pg_temp.captain_moved`);
+  await db.execute(sql`
+    create temporary table captain_points_after on commit drop as
+    ${weekPlayerPoints(rules, sql`${week.weekId}::uuid`)}`);
+  await db.execute(sql`
+    create temporary table captain_moved on commit drop as
+    select coalesce(a.player_id, b.player_id) as player_id
+    from (${matchPlayerPoints(rules, week.matchId)}) a full join captain_match_before b on b.player_id = a.player_id
+    where a.points is distinct from b.points`);
 }
 
-/** The week's player points now, beside those captured before the change. */
-export const createPointsAfter = (db: DbOrTx, rules: ScoringRules, weekId: string) =>
-  db.execute(sql`
-    create temporary table captain_points_after on commit drop as
-    ${weekPlayerPoints(rules, sql`${weekId}::uuid`)}`);
+/**
+ * The rosters whose holdings moved since the week's first match and whose choice names a moved player (every
+ * one with a choice when the week's completeness moved): each one's bonus now less as the week was (rows
+ * `roster_id, seq, points`, zeros left out).
+ */
+export function changedRostersDelta(
+  rules: ScoringRules,
+  week: { leagueId: string; weekId: string; matchId: string; wasComplete: boolean },
+  everyChooser: boolean,
+): SQL {
+  const scope = sql`array[${week.weekId}]::uuid[]`;
+  const changed = sql`(select l.roster_id from roster_lineups l cross join captain_week w
+    where l.league_id = ${week.leagueId} and l.changed_at >= w.first_start)`;
+  const rosters = sql`c.roster_id in (
+    select roster_id from (${choosersOf(week.leagueId, week.weekId, everyChooser ? null : sql`captain_moved`, changed)}) x)`;
+  return sql`
+    select d.roster_id, l.roster_seq as seq, d.points from (
+      select roster_id, sum(points) as points from (
+        select roster_id, points from (${captainBonusQuery(week.leagueId, rules, scope, { rosters })}) a
+        union all
+        select roster_id, -points from (${captainBonusQuery(week.leagueId, rules, scope, {
+          rosters,
+          beforeMatchId: week.matchId,
+          complete: week.wasComplete,
+        })}) b
+      ) x group by roster_id having sum(points) <> 0
+    ) d join roster_lineups l using (roster_id)`;
+}
 
 /**
  * The bonus of each key of `captain_keys` (a captain and a vice, each held through the whole week or not at all),
@@ -139,22 +170,16 @@ export async function captainDelta(db: DbOrTx, rules: ScoringRules): Promise<boo
   const week = await capturedWeek(db);
   if (!week) return false;
   const isComplete = await weekComplete(db, week.weekId);
-  await db.execute(sql`drop table if exists pg_temp.captain_points_after, pg_temp.captain_moved,
-    pg_temp.captain_choosers, pg_temp.captain_keys`);
-  await createPointsAfter(db, rules, week.weekId);
-  await db.execute(sql`
-    create temporary table captain_moved on commit drop as
-    select coalesce(a.player_id, b.player_id) as player_id
-    from captain_points_after a full join captain_points_before b on b.player_id = a.player_id
-    where a.points is distinct from b.points`);
+  const everyChooser = week.wasComplete !== isComplete;
+  await db.execute(sql`drop table if exists pg_temp.captain_choosers, pg_temp.captain_keys`);
+  await createMoved(db, rules, week);
   await db.execute(sql`set local work_mem = '64MB'`);
-  const players = week.wasComplete === isComplete ? sql`captain_moved` : null;
   await db.execute(sql`
     create temporary table captain_choosers on commit drop as
     select l.roster_id, l.roster_seq as seq,
            c.captain_player_id, coalesce(c.vice_player_id, ${NO_VICE}) as vice_player_id,
            cp.num = any(l.players) as captain_held, coalesce(vp.num = any(l.players), false) as vice_held
-    from (${choosersOf(week.leagueId, week.weekId, players)}) c
+    from (${choosersOf(week.leagueId, week.weekId, everyChooser ? null : sql`captain_moved`)}) c
     join roster_lineups l on l.roster_id = c.roster_id
     cross join captain_week w
     join players cp on cp.id = c.captain_player_id
@@ -173,12 +198,12 @@ export async function captainDelta(db: DbOrTx, rules: ScoringRules): Promise<boo
       where a.points <> b.points
     ) d using (captain_player_id, vice_player_id, captain_held, vice_held)
     union all
-    ${changedRostersDelta(week.leagueId, rules, week.weekId)}`);
+    ${changedRostersDelta(rules, week, everyChooser)}`);
   await db.execute(sql`analyze pg_temp.captain_roster_delta`);
   return true;
 }
 
 export const dropCaptainTables = (db: DbOrTx) =>
-  db.execute(sql`drop table if exists pg_temp.captain_week, pg_temp.captain_points_before,
-    pg_temp.captain_rosters_before, pg_temp.captain_before, pg_temp.captain_points_after, pg_temp.captain_moved,
-    pg_temp.captain_choosers, pg_temp.captain_keys, pg_temp.captain_roster_delta`);
+  db.execute(sql`drop table if exists pg_temp.captain_week, pg_temp.captain_match, pg_temp.captain_points_before,
+    pg_temp.captain_match_before, pg_temp.captain_points_after, pg_temp.captain_moved, pg_temp.captain_choosers,
+    pg_temp.captain_keys, pg_temp.captain_roster_delta`);
