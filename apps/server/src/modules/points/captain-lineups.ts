@@ -58,7 +58,7 @@ export async function captainLineups(
   if (!anyMoved) return { delta: () => 0, changed: { seqs: [], cents: [] } };
 
   const { rows: changedRows } = await db.execute<{ seq: number; points: string }>(
-    sql`select seq::float8 as seq, points::text as points from (${changedRostersDelta(rules, week, flip)}) d`,
+    sql`select seq::float8 as seq, points::text as points from (${await changedRostersDelta(db, rules, week, flip)}) d`,
   );
   const changed = { seqs: [] as number[], cents: [] as number[] };
   for (const r of changedRows) {

@@ -143,14 +143,13 @@ export const captainOn = (rules: ScoringRules) => rules.captainMultiplier !== 1;
 /**
  * The rosters whose choice in force for `weekId` names one of the players of `players` (a relation with
  * `player_id`; null: any player) as captain or vice: the choices up to the week, kept when no later choice of
- * the roster (up to the week) replaces them. `rosters`: a relation of `roster_id`, only those.
+ * the roster (up to the week) replaces them.
  */
-export const choosersOf = (leagueId: string, weekId: string, players: SQL | null, rosters?: SQL) => sql`
+export const choosersOf = (leagueId: string, weekId: string, players: SQL | null) => sql`
   select c.roster_id, c.captain_player_id, c.vice_player_id
   from roster_captains c join weeks wk on wk.id = c.week_id
   cross join (select week_number as n from weeks where id = ${weekId}) upto
   where c.league_id = ${leagueId} and wk.week_number <= upto.n
-    ${rosters ? sql`and c.roster_id in ${rosters}` : sql``}
     ${
       players
         ? sql`and (c.captain_player_id in (select player_id from ${players})

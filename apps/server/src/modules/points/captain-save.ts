@@ -112,16 +112,33 @@ export async function createMoved(
  * one with a choice when the week's completeness moved): each one's bonus now less as the week was (rows
  * `roster_id, seq, points`, zeros left out).
  */
-export function changedRostersDelta(
+export async function changedRostersDelta(
+  db: DbOrTx,
   rules: ScoringRules,
   week: { leagueId: string; weekId: string; matchId: string; wasComplete: boolean },
   everyChooser: boolean,
-): SQL {
+): Promise<SQL> {
+  await db.execute(sql`drop table if exists pg_temp.captain_rosters`);
+  // the moved rosters first, then each one's choice in force by its key (a few index reads per roster)
+  await db.execute(sql`
+    create temporary table captain_rosters on commit drop as
+    select l.roster_id from roster_lineups l cross join captain_week w
+    where l.league_id = ${week.leagueId} and l.changed_at >= w.first_start`);
+  await db.execute(sql`analyze pg_temp.captain_rosters`);
+  if (!everyChooser) {
+    await db.execute(sql`
+      delete from captain_rosters x where not exists (
+        select 1 from (
+          select c.captain_player_id, c.vice_player_id from roster_captains c join weeks wk on wk.id = c.week_id
+          where c.roster_id = x.roster_id
+            and wk.week_number <= (select week_number from weeks where id = ${week.weekId})
+          order by wk.week_number desc limit 1
+        ) c
+        where c.captain_player_id in (select player_id from captain_moved)
+           or c.vice_player_id in (select player_id from captain_moved))`);
+  }
   const scope = sql`array[${week.weekId}]::uuid[]`;
-  const changed = sql`(select l.roster_id from roster_lineups l cross join captain_week w
-    where l.league_id = ${week.leagueId} and l.changed_at >= w.first_start)`;
-  const rosters = sql`c.roster_id in (
-    select roster_id from (${choosersOf(week.leagueId, week.weekId, everyChooser ? null : sql`captain_moved`, changed)}) x)`;
+  const rosters = sql`c.roster_id in (select roster_id from captain_rosters)`;
   return sql`
     select d.roster_id, l.roster_seq as seq, d.points from (
       select roster_id, sum(points) as points from (
@@ -198,7 +215,7 @@ export async function captainDelta(db: DbOrTx, rules: ScoringRules): Promise<boo
       where a.points <> b.points
     ) d using (captain_player_id, vice_player_id, captain_held, vice_held)
     union all
-    ${changedRostersDelta(rules, week, everyChooser)}`);
+    ${await changedRostersDelta(db, rules, week, everyChooser)}`);
   await db.execute(sql`analyze pg_temp.captain_roster_delta`);
   return true;
 }
@@ -206,4 +223,4 @@ export async function captainDelta(db: DbOrTx, rules: ScoringRules): Promise<boo
 export const dropCaptainTables = (db: DbOrTx) =>
   db.execute(sql`drop table if exists pg_temp.captain_week, pg_temp.captain_match, pg_temp.captain_points_before,
     pg_temp.captain_match_before, pg_temp.captain_points_after, pg_temp.captain_moved, pg_temp.captain_choosers,
-    pg_temp.captain_keys, pg_temp.captain_roster_delta`);
+    pg_temp.captain_keys, pg_temp.captain_rosters, pg_temp.captain_roster_delta`);
