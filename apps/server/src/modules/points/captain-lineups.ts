@@ -68,17 +68,20 @@ export async function captainLineups(
     changed.cents.push(cents);
   }
 
-  // every choice up to the week, packed (roster number, week number, captain, vice; a roster's latest is in
-  // force), and the rosters whose holdings moved during the week (counted in `changed`)
+  // every choice up to the week, packed in 12 bytes (roster number and week number; captain and vice, 0xffff
+  // for none; a roster's latest is in force), and the rosters whose holdings moved during the week (counted
+  // in `changed`)
   const { rows } = await db.execute<{
     packed: Uint8Array | null;
     lo: number | null;
     hi: number | null;
+    wide: boolean | null;
     moving: string[] | null;
   }>(sql`
-    select string_agg(int4send(c.roster_seq::int) || int4send(wk.week_number) || int4send(cp.num)
-                      || int4send(coalesce(vp.num, -1)), ''::bytea) as packed,
+    select string_agg(int8send((c.roster_seq << 16) | wk.week_number)
+                      || int4send((cp.num << 16) | coalesce(vp.num, 65535)), ''::bytea) as packed,
            min(c.roster_seq)::float8 as lo, max(c.roster_seq)::float8 as hi,
+           bool_or(wk.week_number > 65535 or cp.num >= 65535 or vp.num >= 65535) as wide,
            (select array_agg(l.roster_seq) from roster_lineups l cross join captain_week w
             where l.league_id = ${leagueId} and l.changed_at >= w.first_start) as moving
     from roster_captains c
@@ -88,6 +91,7 @@ export async function captainLineups(
     where c.league_id = ${leagueId}
       and wk.week_number <= (select week_number from weeks where id = ${week.weekId})`);
   const read = rows[0];
+  if (read?.wide) return 'sql';
   if (!read?.packed || read.lo === null || read.hi === null) return { delta: () => 0, changed };
   const lo = Number(read.lo);
   const span = Number(read.hi) - lo + 1;
@@ -96,14 +100,17 @@ export async function captainLineups(
   const captain = new Int32Array(span);
   const vice = new Int32Array(span);
   const view = new DataView(read.packed.buffer, read.packed.byteOffset, read.packed.byteLength);
-  for (let at = 0; at < view.byteLength; at += 16) {
-    const i = view.getInt32(at) - lo;
-    const n = view.getInt32(at + 4);
+  for (let at = 0; at < view.byteLength; at += 12) {
+    // the roster number's high and low parts, then the week in the low 16 bits
+    const high = view.getUint32(at);
+    const low = view.getUint32(at + 4);
+    const i = high * 0x10000 + (low >>> 16) - lo;
+    const n = low & 0xffff;
     if (n <= weekOf[i]!) continue;
     weekOf[i] = n;
-    captain[i] = view.getInt32(at + 8);
-    vice[i] = view.getInt32(at + 12);
-    if (captain[i]! >= NUMS || vice[i]! >= NUMS) return 'sql';
+    const players = view.getUint32(at + 8);
+    captain[i] = players >>> 16;
+    vice[i] = (players & 0xffff) === 0xffff ? -1 : players & 0xffff;
   }
   for (const text of read.moving ?? []) {
     const seq = Number(text);
