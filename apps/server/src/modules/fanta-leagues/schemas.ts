@@ -6,6 +6,8 @@ import {
   FantaBudgetSchema,
   FantaNameSchema,
   FantaSquadSchema,
+  H2hSettingsSchema,
+  PRIVATE_LEAGUE_FORMATS,
   ROLES,
 } from '@fantarift/core';
 import { z } from 'zod';
@@ -22,6 +24,12 @@ const roleCounts = z.object({
 const statusSchema = z.enum(['setup', 'running', 'paused', 'ended']);
 const roundSchema = z.enum(['main', 'repair']);
 const orderSchema = z.enum(['random', 'manual']);
+const formatSchema = z
+  .enum(PRIVATE_LEAGUE_FORMATS)
+  .describe('classic: Classica (il totale delle settimane); h2h: scontri diretti');
+const h2hBody = H2hSettingsSchema.describe(
+  'Solo per gli scontri diretti: fasce (T, S) o punti; senza, le fasce suggerite dalla lega ufficiale',
+);
 
 export const FantaLeagueSchema = z
   .object({
@@ -53,9 +61,13 @@ export const FantaLeagueSchema = z
     maxManagers: z.number().int().describe('Quanti manager al massimo permette la rosa con questo pool'),
     captainMultiplier: z.number().describe('1 = capitano spento, 1,5 o 2'),
     viceCaptainEnabled: z.boolean(),
+    format: formatSchema,
+    h2h: H2hSettingsSchema.nullable().describe(
+      'La regola dei risultati degli scontri diretti (null: Classica)',
+    ),
     captainLocked: z
       .boolean()
-      .describe("Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata"),
+      .describe("Capitano e formula non si cambiano più: la prima settimana dopo l'asta è iniziata"),
   })
   .meta({ id: 'FantaLeague' });
 
@@ -86,6 +98,8 @@ export const CreateBodySchema = z.object({
   startsAt: startsAt.optional(),
   captainMultiplier: CaptainMultiplierSchema.default(1),
   viceCaptainEnabled: z.boolean().default(true),
+  format: formatSchema.default('classic'),
+  h2h: h2hBody.optional(),
 });
 
 export const SettingsBodySchema = z.object({
@@ -104,6 +118,10 @@ export const SettingsBodySchema = z.object({
     "Moltiplicatore del capitano (1 = spento): si cambia fino all'inizio della prima settimana dopo l'asta",
   ),
   viceCaptainEnabled: z.boolean().optional(),
+  format: formatSchema
+    .optional()
+    .describe("Classica o scontri diretti: si cambia fino all'inizio della prima settimana dopo l'asta"),
+  h2h: h2hBody.optional(),
 });
 
 export const BidBodySchema = z.object({ playerId: z.string().uuid(), bid: FantaBidSchema });
@@ -296,6 +314,50 @@ export const StandingsSchema = z
         weekPoints: z.array(z.number()).describe('I punti di ogni settimana, nello stesso ordine di weeks'),
       }),
     ),
+    h2h: z
+      .object({
+        rule: H2hSettingsSchema,
+        table: z.array(
+          z.object({
+            position: z.number().int(),
+            userId: z.string().uuid(),
+            username: z.string(),
+            points: z.number().int(),
+            played: z.number().int(),
+            won: z.number().int(),
+            drawn: z.number().int(),
+            lost: z.number().int(),
+            goalsFor: z.number().int(),
+            goalsAgainst: z.number().int(),
+            fantasyPoints: z.number(),
+          }),
+        ),
+        rounds: z.array(
+          z.object({
+            round: z.number().int(),
+            weekId: z.string().uuid(),
+            weekName: z.string(),
+            weekNumber: z.number().int(),
+            status: z.enum(['scheduled', 'live', 'final']),
+            restingUserId: z.string().uuid().nullable(),
+            restingUsername: z.string().nullable(),
+            fixtures: z.array(
+              z.object({
+                homeUserId: z.string().uuid(),
+                awayUserId: z.string().uuid(),
+                homeUsername: z.string(),
+                awayUsername: z.string(),
+                homePoints: z.number(),
+                awayPoints: z.number(),
+                homeGoals: z.number().int(),
+                awayGoals: z.number().int(),
+              }),
+            ),
+          }),
+        ),
+      })
+      .optional()
+      .describe('Solo per le Leghe Fanta a scontri diretti: la classifica a punti e il calendario'),
   })
   .meta({ id: 'FantaStandings' });
 

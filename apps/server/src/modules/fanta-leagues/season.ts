@@ -8,7 +8,9 @@ import {
   type FantaPlayerWeek,
   type FantaWeekResult,
   fantaWeek,
+  type H2hSettings,
   isRole,
+  type PrivateLeagueFormat,
   type Role,
   rankLeaderboard,
   type SquadPlayer,
@@ -19,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { rulesForLeague } from '../points/scoring-rules.ts';
 import { fantaNotFound } from './auction.ts';
 import { isoSql } from './notice.ts';
+import { type FantaH2h, h2hSeason } from './season-h2h.ts';
 
 const S = FANTA_SEASON_MESSAGES;
 
@@ -37,6 +40,8 @@ interface LeagueRow {
   auctionEndedAt: string | null;
   captainMultiplier: number;
   viceCaptainEnabled: boolean;
+  format: PrivateLeagueFormat;
+  h2h: H2hSettings | null;
   isMember: boolean;
 }
 
@@ -49,6 +54,8 @@ export interface SeasonWeek {
   locked: boolean;
   /** it has matches and all of them are completed: the substitutes' and the vice's moment */
   complete: boolean;
+  /** one of its matches is completed: a head-to-head round counts in the table from then on */
+  started: boolean;
   /** it locks after the auction's end: a week of the season */
   counted: boolean;
 }
@@ -62,6 +69,8 @@ async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): 
   const { rows } = await db.execute<LeagueRow & Record<string, unknown>>(sql`
     select f.id, f.league_id as "leagueId", ${isoSql(sql`f.auction_ended_at`)} as "auctionEndedAt",
       f.captain_multiplier as "captainMultiplier", f.vice_captain_enabled as "viceCaptainEnabled",
+      f.format, case when f.format = 'h2h' then json_build_object('rule', f.h2h_rule,
+        'bandStart', f.h2h_band_start::float8, 'bandStep', f.h2h_band_step::float8) end as h2h,
       exists (select 1 from fanta_league_members m where m.fanta_league_id = f.id and m.user_id = ${userId})
         as "isMember"
     from fanta_leagues f where f.id = ${id} ${lock ? sql`for share` : sql``}`);
@@ -72,10 +81,10 @@ async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): 
 
 /** The official league's weeks with their lock and completeness, on the database's clock. */
 async function seasonWeeks(db: DbOrTx, f: LeagueRow): Promise<SeasonWeek[]> {
-  const { rows } = await db.execute<LineupView['week']>(sql`
+  const { rows } = await db.execute<LineupView['week'] & { started: boolean }>(sql`
     select w.id, w.week_number as "weekNumber", w.name, ${isoSql(sql`min(m.date)`)} as "locksAt",
       coalesce(min(m.date) <= clock_timestamp(), false) as locked,
-      (count(m.id) > 0 and bool_and(m.completed)) as complete,
+      (count(m.id) > 0 and bool_and(m.completed)) as complete, coalesce(bool_or(m.completed), false) as started,
       coalesce(min(m.date) >= ${f.auctionEndedAt}::timestamptz, false) as counted
     from weeks w left join matches m on m.week_id = w.id
     where w.league_id = ${f.leagueId}
@@ -359,18 +368,24 @@ export interface Standings {
     /** per week of `weeks`, in the same order */
     weekPoints: number[];
   }[];
+  /** "Scontri diretti" only: the table and the calendar on the same weeks */
+  h2h?: FantaH2h;
 }
 
 /**
  * "Classica": each manager's total of his weeks of the season (the weeks locking after the auction's end,
- * once locked), live: a week being played counts what its completed matches gave so far.
+ * once locked), live: a week being played counts what its completed matches gave so far. A Lega Fanta
+ * "Scontri diretti" gets the same answer plus its calendar and table (`h2hSeason`), from the same weeks.
+ * The members come in their seat order for the calendar: by a hash of the league's and the user's ids, fixed
+ * from the auction's start (nobody joins after it) and chosen by nobody.
  */
 export async function fantaStandings(db: Database, userId: string, id: string): Promise<Standings> {
   const f = await leagueFor(db, userId, id);
-  const weeks = (await seasonWeeks(db, f)).filter((w) => w.counted && w.locked);
+  const all = await seasonWeeks(db, f);
+  const weeks = all.filter((w) => w.counted && w.locked);
   const { rows: members } = await db.execute<{ userId: string; username: string }>(sql`
     select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
-    where m.fanta_league_id = ${id}`);
+    where m.fanta_league_id = ${id} order by md5(m.fanta_league_id::text || m.user_id::text), m.user_id`);
   const squads = await squadsAtLocks(db, id, weeks);
   const points = await playerWeeks(
     db,
@@ -388,10 +403,12 @@ export async function fantaStandings(db: Database, userId: string, id: string): 
     const totalPoints = Math.round(weekPoints.reduce((s, x) => s + x, 0) * 100) / 100;
     return { userId: m.userId, username: m.username, totalPoints, weekPoints };
   });
-  return {
+  const answer: Standings = {
     weeks: weeks.map((w) => ({ id: w.id, weekNumber: w.weekNumber, name: w.name, complete: w.complete })),
     standings: rankLeaderboard(rows),
   };
+  if (f.format !== 'h2h' || !f.h2h) return answer;
+  return { ...answer, h2h: h2hSeason(f.h2h, all, weeks, rows) };
 }
 
 /** A member of the league (the manager a breakdown is asked for): his name; 404 otherwise. */

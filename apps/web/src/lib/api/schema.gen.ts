@@ -3287,6 +3287,19 @@ export interface paths {
                         captainMultiplier?: 1 | 1.5 | 2;
                         /** @default true */
                         viceCaptainEnabled?: boolean;
+                        /**
+                         * @description classic: Classica (il totale delle settimane); h2h: scontri diretti
+                         * @default classic
+                         * @enum {string}
+                         */
+                        format?: "classic" | "h2h";
+                        /** @description Solo per gli scontri diretti: fasce (T, S) o punti; senza, le fasce suggerite dalla lega ufficiale */
+                        h2h?: {
+                            /** @enum {string} */
+                            rule: "bands" | "points";
+                            bandStart: number;
+                            bandStep: number;
+                        };
                     };
                 };
             };
@@ -3557,6 +3570,18 @@ export interface paths {
                         /** @description Moltiplicatore del capitano (1 = spento): si cambia fino all'inizio della prima settimana dopo l'asta */
                         captainMultiplier?: 1 | 1.5 | 2;
                         viceCaptainEnabled?: boolean;
+                        /**
+                         * @description Classica o scontri diretti: si cambia fino all'inizio della prima settimana dopo l'asta
+                         * @enum {string}
+                         */
+                        format?: "classic" | "h2h";
+                        /** @description Solo per gli scontri diretti: fasce (T, S) o punti; senza, le fasce suggerite dalla lega ufficiale */
+                        h2h?: {
+                            /** @enum {string} */
+                            rule: "bands" | "points";
+                            bandStart: number;
+                            bandStep: number;
+                        };
                     };
                 };
             };
@@ -11732,7 +11757,19 @@ export interface components {
             /** @description 1 = capitano spento, 1,5 o 2 */
             captainMultiplier: number;
             viceCaptainEnabled: boolean;
-            /** @description Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata */
+            /**
+             * @description classic: Classica (il totale delle settimane); h2h: scontri diretti
+             * @enum {string}
+             */
+            format: "classic" | "h2h";
+            /** @description La regola dei risultati degli scontri diretti (null: Classica) */
+            h2h: {
+                /** @enum {string} */
+                rule: "bands" | "points";
+                bandStart: number;
+                bandStep: number;
+            } | null;
+            /** @description Capitano e formula non si cambiano più: la prima settimana dopo l'asta è iniziata */
             captainLocked: boolean;
         };
         FantaLeagueInput: {
@@ -11792,7 +11829,19 @@ export interface components {
             /** @description 1 = capitano spento, 1,5 o 2 */
             captainMultiplier: number;
             viceCaptainEnabled: boolean;
-            /** @description Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata */
+            /**
+             * @description classic: Classica (il totale delle settimane); h2h: scontri diretti
+             * @enum {string}
+             */
+            format: "classic" | "h2h";
+            /** @description La regola dei risultati degli scontri diretti (null: Classica) */
+            h2h: {
+                /** @enum {string} */
+                rule: "bands" | "points";
+                bandStart: number;
+                bandStep: number;
+            } | null;
+            /** @description Capitano e formula non si cambiano più: la prima settimana dopo l'asta è iniziata */
             captainLocked: boolean;
         };
         FantaLeagueSummary: {
@@ -11984,6 +12033,52 @@ export interface components {
                 /** @description I punti di ogni settimana, nello stesso ordine di weeks */
                 weekPoints: number[];
             }[];
+            /** @description Solo per le Leghe Fanta a scontri diretti: la classifica a punti e il calendario */
+            h2h?: {
+                rule: {
+                    /** @enum {string} */
+                    rule: "bands" | "points";
+                    bandStart: number;
+                    bandStep: number;
+                };
+                table: {
+                    position: number;
+                    /** Format: uuid */
+                    userId: string;
+                    username: string;
+                    points: number;
+                    played: number;
+                    won: number;
+                    drawn: number;
+                    lost: number;
+                    goalsFor: number;
+                    goalsAgainst: number;
+                    fantasyPoints: number;
+                }[];
+                rounds: {
+                    round: number;
+                    /** Format: uuid */
+                    weekId: string;
+                    weekName: string;
+                    weekNumber: number;
+                    /** @enum {string} */
+                    status: "scheduled" | "live" | "final";
+                    restingUserId: string | null;
+                    restingUsername: string | null;
+                    fixtures: {
+                        /** Format: uuid */
+                        homeUserId: string;
+                        /** Format: uuid */
+                        awayUserId: string;
+                        homeUsername: string;
+                        awayUsername: string;
+                        homePoints: number;
+                        awayPoints: number;
+                        homeGoals: number;
+                        awayGoals: number;
+                    }[];
+                }[];
+            };
         };
         FantaStandingsInput: {
             weeks: {
@@ -12002,6 +12097,52 @@ export interface components {
                 /** @description I punti di ogni settimana, nello stesso ordine di weeks */
                 weekPoints: number[];
             }[];
+            /** @description Solo per le Leghe Fanta a scontri diretti: la classifica a punti e il calendario */
+            h2h?: {
+                rule: {
+                    /** @enum {string} */
+                    rule: "bands" | "points";
+                    bandStart: number;
+                    bandStep: number;
+                };
+                table: {
+                    position: number;
+                    /** Format: uuid */
+                    userId: string;
+                    username: string;
+                    points: number;
+                    played: number;
+                    won: number;
+                    drawn: number;
+                    lost: number;
+                    goalsFor: number;
+                    goalsAgainst: number;
+                    fantasyPoints: number;
+                }[];
+                rounds: {
+                    round: number;
+                    /** Format: uuid */
+                    weekId: string;
+                    weekName: string;
+                    weekNumber: number;
+                    /** @enum {string} */
+                    status: "scheduled" | "live" | "final";
+                    restingUserId: string | null;
+                    restingUsername: string | null;
+                    fixtures: {
+                        /** Format: uuid */
+                        homeUserId: string;
+                        /** Format: uuid */
+                        awayUserId: string;
+                        homeUsername: string;
+                        awayUsername: string;
+                        homePoints: number;
+                        awayPoints: number;
+                        homeGoals: number;
+                        awayGoals: number;
+                    }[];
+                }[];
+            };
         };
         FantaWeekBreakdown: {
             week: {
