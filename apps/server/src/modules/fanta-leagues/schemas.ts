@@ -267,6 +267,16 @@ export const LineupSchema = z
         .boolean()
         .describe("La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta)"),
     }),
+    weeks: z
+      .array(
+        z.object({
+          id: z.string().uuid(),
+          weekNumber: z.number().int(),
+          name: z.string(),
+          locked: z.boolean(),
+        }),
+      )
+      .describe('Le settimane da scegliere: quelle giocate o in corso della stagione e la prossima da schierare'),
     serverNow: z.string(),
     editable: z.boolean(),
     savedForWeek: z.boolean().describe('Formazione salvata per questa settimana (altrimenti: la precedente)'),

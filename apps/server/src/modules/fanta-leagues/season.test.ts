@@ -84,6 +84,8 @@ describe('Lega Fanta season: the line-up', () => {
     const url = `/api/fanta-leagues/${s.id}/lineup`;
     const first = (await ok(s.other, 'GET', url)).lineup;
     expect(first.week.id).toBe(s.week1.id);
+    // the week picker: nothing played yet, only the next week to set
+    expect(first.weeks).toEqual([{ id: s.week1.id, weekNumber: 1, name: 'Settimana 1', locked: false }]);
     expect(first.editable).toBe(true);
     expect(first.savedForWeek).toBe(false);
     expect(new Set(first.lineup.starters)).toEqual(new Set(s.team(2).map((x) => x.id)));
@@ -220,6 +222,11 @@ describe('Lega Fanta season: substitutes, points and the table', () => {
     // the page shows who came in for whom, and the vice's line
     const page = (await ok(s.owner, 'GET', `/api/fanta-leagues/${s.id}/lineup?weekId=${s.week1.id}`)).lineup;
     expect(page.editable).toBe(false);
+    // the picker offers the week played (read-only) and the next one to set
+    expect(page.weeks.map((w: { id: string; locked: boolean }) => [w.id, w.locked])).toEqual([
+      [s.week1.id, true],
+      [s.week2.id, false],
+    ]);
     expect(page.result.substitutions).toEqual([
       { role: 'Mid', outPlayerId: id(0, 'Mid'), inPlayerId: id(1, 'Mid') },
     ]);

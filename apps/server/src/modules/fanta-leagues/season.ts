@@ -241,6 +241,8 @@ export interface LineupView {
     complete: boolean;
     counted: boolean;
   };
+  /** the weeks the page offers: the season's weeks played or being played, and the next one to set */
+  weeks: { id: string; weekNumber: number; name: string; locked: boolean }[];
   serverNow: string;
   /** the manager may still change it (season started, week not locked) */
   editable: boolean;
@@ -275,7 +277,9 @@ export async function getLineup(
     sql`select ${isoSql(sql`clock_timestamp()`)} as now`,
   );
   const serverNow = clock[0]!.now;
-  const week = pickWeek(weeks, weekId, new Date(serverNow));
+  const next = weeks.length > 0 ? pickWeek(weeks, undefined, new Date(serverNow)) : null;
+  const week = weekId ? pickWeek(weeks, weekId, new Date(serverNow)) : next;
+  if (!week) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
   const option = optionOf(f);
   const squad = week.locked
     ? ((await squadsAtLocks(db, id, [week])).get(`${week.id}|${userId}`) ?? [])
@@ -298,6 +302,9 @@ export async function getLineup(
       complete: week.complete,
       counted: week.counted,
     },
+    weeks: weeks
+      .filter((w) => (w.counted && w.locked) || w === next || w === week)
+      .map((w) => ({ id: w.id, weekNumber: w.weekNumber, name: w.name, locked: w.locked })),
     serverNow,
     editable: f.auctionEndedAt !== null && !week.locked && squad.length > 0,
     savedForWeek: own?.weekNumber === week.weekNumber,

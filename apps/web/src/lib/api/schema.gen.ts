@@ -11881,6 +11881,14 @@ export interface components {
                 /** @description La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta) */
                 counted: boolean;
             };
+            /** @description Le settimane da scegliere: quelle giocate o in corso della stagione e la prossima da schierare */
+            weeks: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                locked: boolean;
+            }[];
             serverNow: string;
             editable: boolean;
             /** @description Formazione salvata per questa settimana (altrimenti: la precedente) */
@@ -11944,6 +11952,14 @@ export interface components {
                 /** @description La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta) */
                 counted: boolean;
             };
+            /** @description Le settimane da scegliere: quelle giocate o in corso della stagione e la prossima da schierare */
+            weeks: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                locked: boolean;
+            }[];
             serverNow: string;
             editable: boolean;
             /** @description Formazione salvata per questa settimana (altrimenti: la precedente) */
