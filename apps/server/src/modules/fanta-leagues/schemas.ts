@@ -21,6 +21,8 @@ const roleCounts = z.object({
   ADC: z.number().int(),
   Support: z.number().int(),
 });
+/** A player as every list of the Lega Fanta shows him (the free list, a squad, a line-up) extends this. */
+const playerBase = z.object({ name: z.string(), team: z.string(), role: z.enum(ROLES) });
 const statusSchema = z.enum(['setup', 'running', 'paused', 'ended']);
 const roundSchema = z.enum(['main', 'repair']);
 const orderSchema = z.enum(['random', 'manual']);
@@ -166,26 +168,16 @@ export const AuctionSchema = z
         slotsLeft: z.number().int(),
         maxBid: z.number().int(),
         players: z.array(
-          z.object({
-            playerId: z.string().uuid(),
-            name: z.string(),
-            team: z.string(),
-            role: z.enum(ROLES),
-            tier: z.number().int(),
-            price: z.number().int(),
-          }),
+          playerBase.extend({ playerId: z.string().uuid(), tier: z.number().int(), price: z.number().int() }),
         ),
       }),
     ),
   })
   .meta({ id: 'FantaAuction' });
 
-export const FantaPlayerSchema = z
-  .object({
+export const FantaPlayerSchema = playerBase
+  .extend({
     id: z.string().uuid(),
-    name: z.string(),
-    team: z.string(),
-    role: z.enum(ROLES),
     tier: z.number().int(),
     ownerUserId: z.string().uuid().nullable(),
     price: z.number().int().nullable(),
@@ -276,7 +268,9 @@ export const LineupSchema = z
           locked: z.boolean(),
         }),
       )
-      .describe('Le settimane da scegliere: quelle giocate o in corso della stagione e la prossima da schierare'),
+      .describe(
+        'Le settimane da scegliere: quelle giocate o in corso della stagione e la prossima da schierare',
+      ),
     serverNow: z.string(),
     editable: z.boolean(),
     savedForWeek: z.boolean().describe('Formazione salvata per questa settimana (altrimenti: la precedente)'),
@@ -284,11 +278,8 @@ export const LineupSchema = z
     viceCaptainEnabled: z.boolean(),
     lineup: lineupAnswer,
     players: z.array(
-      z.object({
+      playerBase.extend({
         playerId: z.string().uuid(),
-        name: z.string(),
-        team: z.string(),
-        role: z.enum(ROLES),
         price: z.number().int(),
         played: z.boolean(),
         points: z.number(),

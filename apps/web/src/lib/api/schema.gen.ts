@@ -11594,12 +11594,12 @@ export interface components {
                 slotsLeft: number;
                 maxBid: number;
                 players: {
-                    /** Format: uuid */
-                    playerId: string;
                     name: string;
                     team: string;
                     /** @enum {string} */
                     role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    /** Format: uuid */
+                    playerId: string;
                     tier: number;
                     price: number;
                 }[];
@@ -11651,12 +11651,12 @@ export interface components {
                 slotsLeft: number;
                 maxBid: number;
                 players: {
-                    /** Format: uuid */
-                    playerId: string;
                     name: string;
                     team: string;
                     /** @enum {string} */
                     role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    /** Format: uuid */
+                    playerId: string;
                     tier: number;
                     price: number;
                 }[];
@@ -11902,12 +11902,12 @@ export interface components {
                 viceCaptainPlayerId: string | null;
             };
             players: {
-                /** Format: uuid */
-                playerId: string;
                 name: string;
                 team: string;
                 /** @enum {string} */
                 role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                /** Format: uuid */
+                playerId: string;
                 price: number;
                 played: boolean;
                 points: number;
@@ -11973,12 +11973,12 @@ export interface components {
                 viceCaptainPlayerId: string | null;
             };
             players: {
-                /** Format: uuid */
-                playerId: string;
                 name: string;
                 team: string;
                 /** @enum {string} */
                 role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                /** Format: uuid */
+                playerId: string;
                 price: number;
                 played: boolean;
                 points: number;
@@ -12011,23 +12011,23 @@ export interface components {
             } | null;
         };
         FantaPlayer: {
-            /** Format: uuid */
-            id: string;
             name: string;
             team: string;
             /** @enum {string} */
             role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            /** Format: uuid */
+            id: string;
             tier: number;
             ownerUserId: string | null;
             price: number | null;
         };
         FantaPlayerInput: {
-            /** Format: uuid */
-            id: string;
             name: string;
             team: string;
             /** @enum {string} */
             role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            /** Format: uuid */
+            id: string;
             tier: number;
             ownerUserId: string | null;
             price: number | null;
