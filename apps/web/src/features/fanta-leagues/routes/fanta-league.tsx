@@ -210,6 +210,33 @@ function MemberOrder({ fl }: { fl: FantaLeague }) {
   );
 }
 
+/** A labelled whole-number input of the settings form (the phone's numeric keypad). */
+function NumberField(p: {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={p.id}>{p.label}</Label>
+      <Input
+        id={p.id}
+        type="number"
+        inputMode="numeric"
+        min={p.min}
+        max={p.max}
+        value={p.value}
+        disabled={p.disabled}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 function SettingsForm({ fl }: { fl: FantaLeague }) {
   const update = useUpdateFantaSettings(fl.id);
   const formId = useId();
@@ -243,32 +270,24 @@ function SettingsForm({ fl }: { fl: FantaLeague }) {
     >
       <h2 className="font-semibold text-lg">Impostazioni dell'asta</h2>
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${formId}-budget`}>Crediti per manager</Label>
-          <Input
-            id={`${formId}-budget`}
-            type="number"
-            inputMode="numeric"
-            min={FANTA_LIMITS.budgetMin}
-            max={FANTA_LIMITS.budgetMax}
-            value={budget}
-            disabled={disabled}
-            onChange={(e) => setBudget(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${formId}-seconds`}>Secondi per offerta</Label>
-          <Input
-            id={`${formId}-seconds`}
-            type="number"
-            inputMode="numeric"
-            min={FANTA_LIMITS.bidSecondsMin}
-            max={FANTA_LIMITS.bidSecondsMax}
-            value={bidSeconds}
-            disabled={disabled}
-            onChange={(e) => setBidSeconds(e.target.value)}
-          />
-        </div>
+        <NumberField
+          id={`${formId}-budget`}
+          label="Crediti per manager"
+          min={FANTA_LIMITS.budgetMin}
+          max={FANTA_LIMITS.budgetMax}
+          value={budget}
+          disabled={disabled}
+          onChange={setBudget}
+        />
+        <NumberField
+          id={`${formId}-seconds`}
+          label="Secondi per offerta"
+          min={FANTA_LIMITS.bidSecondsMin}
+          max={FANTA_LIMITS.bidSecondsMax}
+          value={bidSeconds}
+          disabled={disabled}
+          onChange={setBidSeconds}
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="font-medium text-sm">Rosa: giocatori per ruolo (pool della lega ufficiale)</legend>
