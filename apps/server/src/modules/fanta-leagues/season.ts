@@ -79,15 +79,18 @@ async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): 
   return f;
 }
 
-/** The official league's weeks with their lock and completeness, on the database's clock. */
-async function seasonWeeks(db: DbOrTx, f: LeagueRow): Promise<SeasonWeek[]> {
+/**
+ * The official league's weeks with their lock and completeness, on the database's clock. Read by the Lega
+ * Fanta's id, so it can go out beside the membership check (the caller throws it away for a non-member).
+ */
+async function seasonWeeks(db: DbOrTx, id: string): Promise<SeasonWeek[]> {
   const { rows } = await db.execute<LineupView['week'] & { started: boolean }>(sql`
     select w.id, w.week_number as "weekNumber", w.name, ${isoSql(sql`min(m.date)`)} as "locksAt",
       coalesce(min(m.date) <= clock_timestamp(), false) as locked,
       (count(m.id) > 0 and bool_and(m.completed)) as complete, coalesce(bool_or(m.completed), false) as started,
-      coalesce(min(m.date) >= ${f.auctionEndedAt}::timestamptz, false) as counted
-    from weeks w left join matches m on m.week_id = w.id
-    where w.league_id = ${f.leagueId}
+      coalesce(min(m.date) >= min(f.auction_ended_at), false) as counted
+    from fanta_leagues f join weeks w on w.league_id = f.league_id left join matches m on m.week_id = w.id
+    where f.id = ${id}
     group by w.id order by w.week_number`);
   return rows.map((w) => ({
     ...w,
@@ -144,26 +147,24 @@ async function currentSquad(db: DbOrTx, id: string, userId: string): Promise<Squ
 }
 
 /**
- * Every player's week points in these weeks, for the players the Lega Fanta ever held: his stored game points
- * in the completed matches of the week plus the series MVP points of those matches (DECISIONS 11, 13; never a
- * champion bonus). A row means he played a counted game.
+ * Every player's week points in these weeks: his stored game points in the completed matches of the week plus
+ * the series MVP points of those matches (DECISIONS 11, 13; never a champion bonus). A row means he played a
+ * counted game. One grouped pass over the weeks' matches (the official league's players, whoever holds them:
+ * filtering by the Lega Fanta's history cost more than the rows it saved).
  */
 async function playerWeeks(db: DbOrTx, f: LeagueRow, weekIds: string[]) {
   const weeks = new Map<string, FantaPlayerWeek>(); // `${weekId}|${playerId}`
   if (weekIds.length === 0) return weeks;
   const rules = await rulesForLeague(db, f.leagueId);
   const { rows } = await db.execute<{ weekId: string; playerId: string; points: string }>(sql`
-    select x.week_id as "weekId", x.player_id as "playerId",
-      sum(x.points + ${rules.seriesMvpPoints}::numeric * (
-        select count(*) from series_mvp sm where sm.match_id = x.match_id and sm.player_id = x.player_id)) as points
-    from (
-      select m.week_id, s.player_id, s.match_id, sum(coalesce(s.points, 0)) as points
-      from player_stats s join matches m on m.id = s.match_id
-      where m.week_id = any(${sql.param(weekIds)}::uuid[]) and m.completed
-        and s.player_id in (select player_id from fanta_history where fanta_league_id = ${f.id})
-      group by m.week_id, s.player_id, s.match_id
+    select m.week_id as "weekId", x.player_id as "playerId", sum(x.points) as points
+    from matches m cross join lateral (
+      select s.player_id, coalesce(s.points, 0) as points, true as game from player_stats s where s.match_id = m.id
+      union all
+      select sm.player_id, ${rules.seriesMvpPoints}::numeric, false from series_mvp sm where sm.match_id = m.id
     ) x
-    group by x.week_id, x.player_id`);
+    where m.week_id = any(${sql.param(weekIds)}::uuid[]) and m.completed
+    group by m.week_id, x.player_id having bool_or(x.game)`);
   for (const r of rows) weeks.set(`${r.weekId}|${r.playerId}`, { played: true, points: Number(r.points) });
   return weeks;
 }
@@ -272,7 +273,7 @@ export async function getLineup(
   weekId?: string,
 ): Promise<LineupView> {
   const f = await leagueFor(db, userId, id);
-  const weeks = await seasonWeeks(db, f);
+  const weeks = await seasonWeeks(db, id);
   const { rows: clock } = await db.execute<{ now: string }>(
     sql`select ${isoSql(sql`clock_timestamp()`)} as now`,
   );
@@ -387,19 +388,25 @@ export interface Standings {
  * from the auction's start (nobody joins after it) and chosen by nobody.
  */
 export async function fantaStandings(db: Database, userId: string, id: string): Promise<Standings> {
-  const f = await leagueFor(db, userId, id);
-  const all = await seasonWeeks(db, f);
+  // two rounds of statements side by side (the pool's connections): what the league's id gives, then what
+  // its weeks give
+  const [f, all, { rows: members }, saved] = await Promise.all([
+    leagueFor(db, userId, id),
+    seasonWeeks(db, id),
+    db.execute<{ userId: string; username: string }>(sql`
+      select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
+      where m.fanta_league_id = ${id} order by md5(m.fanta_league_id::text || m.user_id::text), m.user_id`),
+    savedLineups(db, id),
+  ]);
   const weeks = all.filter((w) => w.counted && w.locked);
-  const { rows: members } = await db.execute<{ userId: string; username: string }>(sql`
-    select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
-    where m.fanta_league_id = ${id} order by md5(m.fanta_league_id::text || m.user_id::text), m.user_id`);
-  const squads = await squadsAtLocks(db, id, weeks);
-  const points = await playerWeeks(
-    db,
-    f,
-    weeks.map((w) => w.id),
-  );
-  const saved = await savedLineups(db, id);
+  const [squads, points] = await Promise.all([
+    squadsAtLocks(db, id, weeks),
+    playerWeeks(
+      db,
+      f,
+      weeks.map((w) => w.id),
+    ),
+  ]);
   const option = optionOf(f);
   const rows = members.map((m) => {
     const weekPoints = weeks.map((w) => {
@@ -457,7 +464,7 @@ export async function weekBreakdown(
 ): Promise<WeekBreakdown> {
   const f = await leagueFor(db, p.userId, p.id);
   const username = await memberName(db, p.id, p.managerUserId);
-  const week = (await seasonWeeks(db, f)).find((w) => w.id === p.weekId);
+  const week = (await seasonWeeks(db, p.id)).find((w) => w.id === p.weekId);
   if (!week) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
   if (!week.locked || !week.counted) throw conflict(S.weekNotPlayed, 'WEEK_NOT_PLAYED');
   const option = optionOf(f);
