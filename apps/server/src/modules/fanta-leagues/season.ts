@@ -242,7 +242,7 @@ export interface LineupView {
     complete: boolean;
     counted: boolean;
   };
-  /** the weeks the page offers: the season's weeks played or being played, and the next one to set */
+  /** the weeks the page offers: the season's weeks played or being played, and the first one still to set */
   weeks: { id: string; weekNumber: number; name: string; locked: boolean }[];
   serverNow: string;
   /** the manager may still change it (season started, week not locked) */
@@ -281,6 +281,8 @@ export async function getLineup(
   const next = weeks.length > 0 ? pickWeek(weeks, undefined, new Date(serverNow)) : null;
   const week = weekId ? pickWeek(weeks, weekId, new Date(serverNow)) : next;
   if (!week) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
+  // the picker's week to set: the first one not locked that has a match (weeks lock in order as a rule)
+  const open = weeks.find((w) => !w.locked && w.locksAt !== null) ?? next;
   const option = optionOf(f);
   const squad = week.locked
     ? ((await squadsAtLocks(db, id, [week])).get(`${week.id}|${userId}`) ?? [])
@@ -304,7 +306,7 @@ export async function getLineup(
       counted: week.counted,
     },
     weeks: weeks
-      .filter((w) => (w.counted && w.locked) || w === next || w === week)
+      .filter((w) => (w.counted && w.locked) || w === open || w === week)
       .map((w) => ({ id: w.id, weekNumber: w.weekNumber, name: w.name, locked: w.locked })),
     serverNow,
     editable: f.auctionEndedAt !== null && !week.locked && squad.length > 0,
