@@ -51,6 +51,8 @@ export interface SeasonWeek {
   name: string;
   /** the start of its first match (null: no match yet) */
   locksAt: Date | null;
+  /** the same in microseconds since the epoch, as the history's moments compare with it */
+  lockUs: number | null;
   locked: boolean;
   /** it has matches and all of them are completed: the substitutes' and the vice's moment */
   complete: boolean;
@@ -84,8 +86,9 @@ async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): 
  * Fanta's id, so it can go out beside the membership check (the caller throws it away for a non-member).
  */
 async function seasonWeeks(db: DbOrTx, id: string): Promise<SeasonWeek[]> {
-  const { rows } = await db.execute<LineupView['week'] & { started: boolean }>(sql`
+  const { rows } = await db.execute<LineupView['week'] & { started: boolean; lockUs: string | null }>(sql`
     select w.id, w.week_number as "weekNumber", w.name, ${isoSql(sql`min(m.date)`)} as "locksAt",
+      (extract(epoch from min(m.date)) * 1000000)::bigint::text as "lockUs",
       coalesce(min(m.date) <= clock_timestamp(), false) as locked,
       (count(m.id) > 0 and bool_and(m.completed)) as complete, coalesce(bool_or(m.completed), false) as started,
       coalesce(min(m.date) >= min(f.auction_ended_at), false) as counted
@@ -96,41 +99,50 @@ async function seasonWeeks(db: DbOrTx, id: string): Promise<SeasonWeek[]> {
     ...w,
     weekNumber: Number(w.weekNumber),
     locksAt: w.locksAt ? new Date(w.locksAt) : null,
+    lockUs: w.lockUs === null ? null : Number(w.lockUs),
   }));
 }
 
+interface HistoryEvent {
+  playerId: string;
+  kind: string;
+  userId: string;
+  role: string;
+  price: number;
+  /** microseconds since the epoch */
+  atUs: number;
+}
+
+/** The league's history (assignments, undos, releases), oldest first: a few hundred rows a season. */
+async function leagueHistory(db: DbOrTx, id: string): Promise<HistoryEvent[]> {
+  const { rows } = await db.execute<Omit<HistoryEvent, 'atUs'> & { atUs: string }>(sql`
+    select h.player_id as "playerId", h.kind, h.user_id as "userId", p.role, h.price,
+      (extract(epoch from h.at) * 1000000)::bigint::text as "atUs"
+    from fanta_history h join players p on p.id = h.player_id
+    where h.fanta_league_id = ${id} order by h.at, h.id`);
+  return rows.map((r) => ({ ...r, price: Number(r.price), atUs: Number(r.atUs) }));
+}
+
 /**
- * Each manager's squad at each week's lock: for every player, the league's last history event up to the
- * lock, when it is an assignment (an undo or a release leaves him free). One statement for every week.
+ * Each manager's squad at each week's lock, from the league's history (oldest first): for every player, the
+ * last event up to the lock, when it is an assignment (an undo or a release leaves him free).
  */
-async function squadsAtLocks(db: DbOrTx, id: string, weeks: SeasonWeek[]) {
+function squadsAtLocks(history: readonly HistoryEvent[], weeks: readonly SeasonWeek[]) {
   const squads = new Map<string, SquadPlayer[]>(); // `${weekId}|${userId}`
-  if (weeks.length === 0) return squads;
-  const { rows } = await db.execute<{
-    weekId: string;
-    userId: string;
-    playerId: string;
-    role: string;
-    price: number;
-  }>(
-    sql`
-    select wk.week_id as "weekId", h.user_id as "userId", h.player_id as "playerId", p.role, h.price
-    from unnest(${sql.param(weeks.map((w) => w.id))}::uuid[],
-                ${sql.param(weeks.map((w) => w.locksAt!.toISOString()))}::timestamptz[]) as wk(week_id, locks_at)
-    cross join lateral (
-      select distinct on (player_id) player_id, kind, user_id, price from fanta_history
-      where fanta_league_id = ${id} and at <= wk.locks_at
-      order by player_id, at desc, id desc
-    ) h
-    join players p on p.id = h.player_id
-    where h.kind = 'assign'`,
-  );
-  for (const r of rows) {
-    if (!isRole(r.role)) continue;
-    const key = `${r.weekId}|${r.userId}`;
-    const list = squads.get(key) ?? [];
-    list.push({ playerId: r.playerId, role: r.role, price: Number(r.price) });
-    squads.set(key, list);
+  for (const w of weeks) {
+    if (w.lockUs === null) continue;
+    const last = new Map<string, HistoryEvent>();
+    for (const e of history) {
+      if (e.atUs > w.lockUs) break;
+      last.set(e.playerId, e);
+    }
+    for (const e of last.values()) {
+      if (e.kind !== 'assign' || !isRole(e.role)) continue;
+      const key = `${w.id}|${e.userId}`;
+      const list = squads.get(key) ?? [];
+      list.push({ playerId: e.playerId, role: e.role, price: e.price });
+      squads.set(key, list);
+    }
   }
   return squads;
 }
@@ -146,26 +158,44 @@ async function currentSquad(db: DbOrTx, id: string, userId: string): Promise<Squ
     .map((r) => ({ ...r, role: r.role as Role, price: Number(r.price) }));
 }
 
+type PlayerWeekRow = {
+  weekId: string;
+  playerId: string;
+  points: string;
+  mvps: number;
+};
+
 /**
- * Every player's week points in these weeks: his stored game points in the completed matches of the week plus
- * the series MVP points of those matches (DECISIONS 11, 13; never a champion bonus). A row means he played a
- * counted game. One grouped pass over the weeks' matches (the official league's players, whoever holds them:
- * filtering by the Lega Fanta's history cost more than the rows it saved).
+ * Every player's games in the official league's completed matches (of one week, or all), by week: his stored
+ * game points and his series MVP count. One grouped pass, read by the Lega Fanta's id so it can go out beside
+ * the membership check; every player of the official league, whoever holds him (filtering by the Lega
+ * Fanta's history cost more than the rows it saved).
  */
-async function playerWeeks(db: DbOrTx, f: LeagueRow, weekIds: string[]) {
-  const weeks = new Map<string, FantaPlayerWeek>(); // `${weekId}|${playerId}`
-  if (weekIds.length === 0) return weeks;
-  const rules = await rulesForLeague(db, f.leagueId);
-  const { rows } = await db.execute<{ weekId: string; playerId: string; points: string }>(sql`
-    select m.week_id as "weekId", x.player_id as "playerId", sum(x.points) as points
-    from matches m cross join lateral (
+async function playerWeekRows(db: DbOrTx, id: string, weekId?: string): Promise<PlayerWeekRow[]> {
+  const { rows } = await db.execute<PlayerWeekRow>(sql`
+    select m.week_id as "weekId", x.player_id as "playerId", sum(x.points) filter (where x.game) as points,
+      (count(*) filter (where not x.game))::int as mvps
+    from fanta_leagues f join matches m on m.league_id = f.league_id
+    cross join lateral (
       select s.player_id, coalesce(s.points, 0) as points, true as game from player_stats s where s.match_id = m.id
       union all
-      select sm.player_id, ${rules.seriesMvpPoints}::numeric, false from series_mvp sm where sm.match_id = m.id
+      select sm.player_id, 0, false from series_mvp sm where sm.match_id = m.id
     ) x
-    where m.week_id = any(${sql.param(weekIds)}::uuid[]) and m.completed
+    where f.id = ${id} and m.completed ${weekId ? sql`and m.week_id = ${weekId}` : sql``}
     group by m.week_id, x.player_id having bool_or(x.game)`);
-  for (const r of rows) weeks.set(`${r.weekId}|${r.playerId}`, { played: true, points: Number(r.points) });
+  return rows;
+}
+
+/**
+ * A player's week: his game points plus the official league's series MVP points per MVP (DECISIONS 11, 13;
+ * never a champion bonus), to the cent. A row means he played a counted game.
+ */
+function playerWeeks(rows: readonly PlayerWeekRow[], rules: { seriesMvpPoints: number }) {
+  const weeks = new Map<string, FantaPlayerWeek>(); // `${weekId}|${playerId}`
+  for (const r of rows) {
+    const points = Math.round((Number(r.points) + Number(r.mvps) * rules.seriesMvpPoints) * 100) / 100;
+    weeks.set(`${r.weekId}|${r.playerId}`, { played: true, points });
+  }
   return weeks;
 }
 
@@ -285,12 +315,14 @@ export async function getLineup(
   const open = weeks.find((w) => !w.locked && w.locksAt !== null) ?? next;
   const option = optionOf(f);
   const squad = week.locked
-    ? ((await squadsAtLocks(db, id, [week])).get(`${week.id}|${userId}`) ?? [])
+    ? (squadsAtLocks(await leagueHistory(db, id), [week]).get(`${week.id}|${userId}`) ?? [])
     : await currentSquad(db, id, userId);
   const saved = await savedLineups(db, id, userId);
   const own = latestUpTo(saved, userId, week.weekNumber);
   const lineup = effectiveLineup(squad, bare(own), option);
-  const points = week.locked ? await playerWeeks(db, f, [week.id]) : new Map<string, FantaPlayerWeek>();
+  const points = week.locked
+    ? playerWeeks(await playerWeekRows(db, id, week.id), await rulesForLeague(db, f.leagueId))
+    : new Map<string, FantaPlayerWeek>();
   const weekOf = (p: string) => points.get(`${week.id}|${p}`);
   const { rows: names } = await db.execute<{ id: string; name: string; team: string }>(sql`
     select id, name, team from players where id = any(${sql.param(squad.map((p) => p.playerId))}::uuid[])`);
@@ -390,25 +422,23 @@ export interface Standings {
  * from the auction's start (nobody joins after it) and chosen by nobody.
  */
 export async function fantaStandings(db: Database, userId: string, id: string): Promise<Standings> {
-  // two rounds of statements side by side (the pool's connections): what the league's id gives, then what
-  // its weeks give
-  const [f, all, { rows: members }, saved] = await Promise.all([
-    leagueFor(db, userId, id),
+  // every statement at once over the pool's connections, all read by the Lega Fanta's id (the scoring rules
+  // as soon as the league's row names its official league); a non-member's answers are thrown away
+  const league = leagueFor(db, userId, id);
+  const [f, rules, all, { rows: members }, saved, history, stats] = await Promise.all([
+    league,
+    league.then((x) => rulesForLeague(db, x.leagueId)),
     seasonWeeks(db, id),
     db.execute<{ userId: string; username: string }>(sql`
       select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
       where m.fanta_league_id = ${id} order by md5(m.fanta_league_id::text || m.user_id::text), m.user_id`),
     savedLineups(db, id),
+    leagueHistory(db, id),
+    playerWeekRows(db, id),
   ]);
   const weeks = all.filter((w) => w.counted && w.locked);
-  const [squads, points] = await Promise.all([
-    squadsAtLocks(db, id, weeks),
-    playerWeeks(
-      db,
-      f,
-      weeks.map((w) => w.id),
-    ),
-  ]);
+  const squads = squadsAtLocks(history, weeks);
+  const points = playerWeeks(stats, rules);
   const option = optionOf(f);
   const rows = members.map((m) => {
     const weekPoints = weeks.map((w) => {
@@ -470,12 +500,13 @@ export async function weekBreakdown(
   if (!week) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
   if (!week.locked || !week.counted) throw conflict(S.weekNotPlayed, 'WEEK_NOT_PLAYED');
   const option = optionOf(f);
-  const squad = (await squadsAtLocks(db, p.id, [week])).get(`${week.id}|${p.managerUserId}`) ?? [];
+  const squad =
+    squadsAtLocks(await leagueHistory(db, p.id), [week]).get(`${week.id}|${p.managerUserId}`) ?? [];
   const saved = await savedLineups(db, p.id, p.managerUserId);
   const lineup = effectiveLineup(squad, bare(latestUpTo(saved, p.managerUserId, week.weekNumber)), option);
-  const points = await playerWeeks(db, f, [week.id]);
-  const result = fantaWeek(squad, lineup, (x) => points.get(`${week.id}|${x}`), week.complete, option);
   const rules = await rulesForLeague(db, f.leagueId);
+  const points = playerWeeks(await playerWeekRows(db, p.id, week.id), rules);
+  const result = fantaWeek(squad, lineup, (x) => points.get(`${week.id}|${x}`), week.complete, option);
   const ids = squad.map((x) => x.playerId);
   const { rows: games } = await db.execute<{
     playerId: string;
