@@ -6,7 +6,7 @@ const ADMIN = 'admin@fantarift.local';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('a manager sets a line-up on a phone; the admin saves the statistics; the week and the table move live', async ({
+test('a manager sets a line-up on a phone; the admin saves the statistics; the week and the head-to-head table move live', async ({
   page,
   browser,
 }) => {
@@ -15,13 +15,16 @@ test('a manager sets a line-up on a phone; the admin saves the statistics; the w
   const lec = await leagueId(page, LEC);
   const admin = await loginInNewContext(browser, ADMIN);
 
-  // a Lega Fanta of two (the new manager and the admin), captain ×2, squads of 2 Tops and 1 of each other role
+  // a Lega Fanta of two (the new manager and the admin), captain ×2, squads of 2 Tops and 1 of each other role,
+  // ranked by "Scontri diretti" (plain points)
   const created = await page.request.post(`/api/leagues/${lec}/fanta-leagues`, {
     data: {
       name: `Stagione ${Date.now() % 100000}`,
       budget: 20,
       squad: { Top: 2, Jungle: 1, Mid: 1, ADC: 1, Support: 1 },
       captainMultiplier: 2,
+      format: 'h2h',
+      h2h: { rule: 'points', bandStart: 60, bandStep: 10 },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -93,13 +96,18 @@ test('a manager sets a line-up on a phone; the admin saves the statistics; the w
     page.getByText(new RegExp(`^Capitano ×2 \\(${pick(g2, 'Mid').name}\\): \\+\\d`)),
   ).toBeVisible();
 
-  // the table: my week counts, and opens into its lines
+  // the table: my week counts, in the totals and in the head-to-head table (the round played)
   await page.goto(`/leghe-fanta/${fl.id}`);
+  await expect(page.getByText('Punti: vince chi fa più punti (pareggio entro 0,1)')).toBeVisible();
+  await page.getByRole('tab', { name: 'Classifica' }).click();
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
   const mine = (await (await page.request.get(`${api}/standings`)).json()) as {
     standings: { userId: string; totalPoints: number }[];
+    h2h: { table: { userId: string; played: number }[] };
   };
   expect(mine.standings.find((s) => s.userId === me)!.totalPoints).toBeGreaterThan(0);
+  expect(mine.h2h.table.find((r) => r.userId === me)!.played).toBe(1);
   await admin.context().close();
 });

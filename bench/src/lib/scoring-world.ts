@@ -6,7 +6,7 @@ import { createLeague } from '@fantarift/server/src/seed/factories.ts';
 import { type SQL, sql } from 'drizzle-orm';
 
 const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
-const TEAMS = 10;
+const DEFAULT_TEAMS = 10;
 const CHAMPIONS = 60;
 /** Monday of week 1; the season runs `weeks` weeks from here. */
 const SEASON_START = Date.UTC(2026, 0, 5);
@@ -19,6 +19,8 @@ export interface ScoringWorldOptions {
   matchesPerWeek: number;
   /** share of player and of champion slots sold and replaced mid-season */
   swapShare: number;
+  /** teams of 5 players (default 10): a Lega Fanta's squads need a pool bigger than one roster's */
+  teams?: number;
 }
 
 export interface ScoringWorld {
@@ -38,7 +40,7 @@ export interface ScoringWorld {
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 
 /**
- * A league of `rosters` rosters, generated set-based: 10 teams of 5 players (one per role), 60
+ * A league of `rosters` rosters, generated set-based: 10 teams (or `teams`) of 5 players (one per role), 60
  * champions (tiers 1–6), each roster holding one player per role and 8 distinct champions. Most
  * holdings are bought 1–30 days before the season and never sold; `swapShare` of the player slots and
  * of the first champion slot are sold at a random moment of the season and replaced at that moment by
@@ -49,6 +51,7 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
  */
 export async function scoringWorld(db: Database, o: ScoringWorldOptions): Promise<ScoringWorld> {
   const t0 = performance.now();
+  const TEAMS = o.teams ?? DEFAULT_TEAMS;
   const teams = Array.from({ length: TEAMS }, (_, i) => `Sc${o.tag} Team ${i + 1}`);
   const league = await createLeague(db, { name: `Bench Scoring ${o.tag}`, type: 'LEC', teams });
   const L = sql`${league.id}::uuid`;

@@ -1,6 +1,7 @@
 import { auctionSuite } from './auction.ts';
 import { captainSuite } from './captain.ts';
 import { clusterSuite } from './cluster.ts';
+import { fantaSeasonSuite } from './fanta-season.ts';
 import { h2hSuite } from './h2h.ts';
 import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
@@ -37,4 +38,5 @@ export const SUITES: Suite[] = [
   auctionSuite,
   webSuite,
   notificationsSuite,
+  fantaSeasonSuite,
 ];

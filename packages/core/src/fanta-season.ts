@@ -31,6 +31,8 @@ export const FANTA_SEASON_MESSAGES = {
   weekNotPlayed:
     'Questa settimana non è ancora iniziata: le formazioni degli altri restano segrete fino ad allora',
   captainLocked: "Il capitano non si cambia più: la prima settimana dopo l'asta è già iniziata",
+  notH2h: 'Questa Lega Fanta non è a scontri diretti',
+  formatLocked: "La formula non si cambia più: la prima settimana dopo l'asta è già iniziata",
 } as const;
 
 /** The Lega Fanta's captain option: the scoring rules' own (1 = off, 1.5, 2). */

@@ -1055,11 +1055,17 @@ export const fantaLeagues = pgTable(
       .default(1),
     viceCaptainEnabled: boolean('vice_captain_enabled').notNull().default(true),
     auctionEndedAt: timestamp('auction_ended_at', { withTimezone: true }),
+    // "Classica" or "Scontri diretti" (issue 32, migration 0023), with the result rule as private_leagues'
+    format: text('format').notNull().default('classic'),
+    h2hRule: text('h2h_rule'),
+    h2hBandStart: numeric('h2h_band_start', { precision: 8, scale: 2, mode: 'number' }),
+    h2hBandStep: numeric('h2h_band_step', { precision: 8, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('fanta_leagues_captain_multiplier', sql`${t.captainMultiplier} in (1, 1.5, 2)`),
+    check('fanta_leagues_format', sql`${t.format} in ('classic', 'h2h')`),
     uniqueIndex('fanta_leagues_invite_code_key').on(t.inviteCode),
     index('fanta_leagues_league_idx').on(t.leagueId),
     index('fanta_leagues_owner_idx').on(t.ownerUserId),

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketWorld, userAgent } from '../../test/fixtures.ts';
+import { type FantaUser, fantaAgents } from '../../test/fanta-fixtures.ts';
+import { marketWorld } from '../../test/fixtures.ts';
 import { openStream } from '../../test/live-stream.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { closeExpiredLot } from './auction.ts';
@@ -15,19 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type User = Awaited<ReturnType<typeof userAgent>>;
-type Method = 'GET' | 'POST' | 'PATCH';
-
-let n = 0;
-const user = () => userAgent(ctx.app, ctx.database.db, { username: `fm_${++n}_${Date.now() % 100000}` });
-const call = (u: User, method: Method, url: string, payload?: unknown) =>
-  u.request({ method, url, payload: payload as Record<string, unknown> | undefined });
-
-async function ok(u: User, method: Method, url: string, payload?: unknown, status = 200) {
-  const res = await call(u, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
+type User = FantaUser;
+const { user, call, ok } = fantaAgents(() => ctx, 'fm');
 
 interface Auction {
   status: string;

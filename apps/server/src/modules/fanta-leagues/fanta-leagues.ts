@@ -4,9 +4,11 @@ import {
   FANTA_MESSAGES,
   FANTA_SEASON_MESSAGES,
   type FantaSquad,
+  type H2hSettings,
   largestFittingSquad,
   MESSAGES,
   maxManagersFor,
+  type PrivateLeagueFormat,
   type Role,
   squadShortfalls,
   squadSize,
@@ -19,6 +21,7 @@ import {
   type InviteAttempt,
   newInviteCode,
   refundInviteAttempt,
+  suggestedBands,
   takeInviteAttempt,
 } from '../private-leagues/index.ts';
 import { type AuctionStatus, announceTurn, fantaNotFound } from './auction.ts';
@@ -40,6 +43,9 @@ export interface FantaSettings {
   /** the season's captain option (issue 32): 1 = off */
   captainMultiplier: CaptainMultiplier;
   viceCaptainEnabled: boolean;
+  /** the ranking: "Classica" (total) or "Scontri diretti", with its result rule (null for Classica) */
+  format: PrivateLeagueFormat;
+  h2h: H2hSettings | null;
 }
 
 export interface FantaLeagueView extends FantaSettings {
@@ -59,7 +65,7 @@ export interface FantaLeagueView extends FantaSettings {
   proposedSquad: FantaSquad;
   /** the most managers the squad allows with this pool */
   maxManagers: number;
-  /** the season's first week has locked: the captain option is fixed */
+  /** the season's first week has locked: the captain option and the format are fixed */
   captainLocked: boolean;
 }
 
@@ -84,6 +90,8 @@ export async function getFantaLeague(db: DbOrTx, userId: string, id: string): Pr
       f.status, f.round, f.owner_user_id = ${userId} as "isOwner", f.owner_user_id as "ownerUserId",
       case when f.owner_user_id = ${userId} then f.invite_code end as "inviteCode", f.member_count as "memberCount",
       f.captain_multiplier as "captainMultiplier", f.vice_captain_enabled as "viceCaptainEnabled",
+      f.format, case when f.format = 'h2h' then json_build_object('rule', f.h2h_rule,
+        'bandStart', f.h2h_band_start, 'bandStep', f.h2h_band_step) end as h2h,
       exists (select 1 from fanta_league_members m where m.fanta_league_id = f.id and m.user_id = ${userId})
         as "isMember"
     from fanta_leagues f join leagues l on l.id = f.league_id where f.id = ${id}`);
@@ -105,6 +113,7 @@ export async function getFantaLeague(db: DbOrTx, userId: string, id: string): Pr
     proposedSquad: largestFittingSquad(pool, Math.max(FANTA_LIMITS.minMembers, members.length)),
     maxManagers: maxManagersFor(f.squad, pool),
     captainMultiplier: Number(f.captainMultiplier) as CaptainMultiplier,
+    h2h: f.h2h && { ...f.h2h, bandStart: Number(f.h2h.bandStart), bandStep: Number(f.h2h.bandStep) },
     captainLocked: await seasonLocked(db, id),
   };
 }
@@ -145,9 +154,14 @@ export async function createFantaLeague(
   db: Database,
   p: { userId: string; leagueId: string } & Omit<
     FantaSettings,
-    'nominationOrder' | 'startsAt' | 'captainMultiplier' | 'viceCaptainEnabled'
+    'nominationOrder' | 'startsAt' | 'captainMultiplier' | 'viceCaptainEnabled' | 'format' | 'h2h'
   > &
-    Partial<Pick<FantaSettings, 'nominationOrder' | 'startsAt' | 'captainMultiplier' | 'viceCaptainEnabled'>>,
+    Partial<
+      Pick<
+        FantaSettings,
+        'nominationOrder' | 'startsAt' | 'captainMultiplier' | 'viceCaptainEnabled' | 'format' | 'h2h'
+      >
+    >,
 ): Promise<FantaLeagueView> {
   checkSquadAndBudget(p.squad, p.budget);
   const id = await db.transaction(async (tx) => {
@@ -158,12 +172,15 @@ export async function createFantaLeague(
       sql`select count(*)::int as n from fanta_leagues where owner_user_id = ${p.userId}`,
     );
     if (Number(owned[0]?.n ?? 0) >= MAX_OWNED_FANTA_LEAGUES) throw conflict(M.tooManyOwned, 'TOO_MANY_OWNED');
+    const h2h = await h2hRuleFor(tx, p.leagueId, p.format ?? 'classic', p.h2h ?? null);
     const { rows } = await tx.execute<{ id: string }>(sql`
       insert into fanta_leagues (league_id, owner_user_id, name, invite_code, budget, squad, bid_seconds,
-        nomination_order, starts_at, member_count, captain_multiplier, vice_captain_enabled)
+        nomination_order, starts_at, member_count, captain_multiplier, vice_captain_enabled,
+        format, h2h_rule, h2h_band_start, h2h_band_step)
       values (${p.leagueId}, ${p.userId}, ${p.name}, ${await unusedInviteCode(tx)}, ${p.budget},
         ${JSON.stringify(p.squad)}::jsonb, ${p.bidSeconds}, ${p.nominationOrder ?? 'random'}, ${p.startsAt ?? null}, 1,
-        ${p.captainMultiplier ?? 1}, ${p.viceCaptainEnabled ?? true})
+        ${p.captainMultiplier ?? 1}, ${p.viceCaptainEnabled ?? true},
+        ${p.format ?? 'classic'}, ${h2h?.rule ?? null}, ${h2h?.bandStart ?? null}, ${h2h?.bandStep ?? null})
       returning id`);
     const created = rows[0]!.id;
     await tx.execute(sql`
@@ -171,6 +188,22 @@ export async function createFantaLeague(
     return created;
   });
   return getFantaLeague(db, p.userId, id);
+}
+
+/**
+ * The result rule a format gets: none for "Classica"; for "Scontri diretti" the one given, else the bands the
+ * official league's latest week suggests (as a head-to-head private league gets them).
+ */
+async function h2hRuleFor(
+  tx: DbOrTx,
+  leagueId: string,
+  format: PrivateLeagueFormat,
+  given: H2hSettings | null,
+): Promise<H2hSettings | null> {
+  if (format !== 'h2h') return null;
+  if (given) return given;
+  const { bandStart, bandStep } = await suggestedBands(tx, leagueId);
+  return { rule: 'bands', bandStart, bandStep };
 }
 
 function checkSquadAndBudget(squad: FantaSquad, budget: number) {
@@ -237,10 +270,15 @@ async function lockSetupForOwner(tx: Transaction, userId: string, id: string) {
     budget: number;
     squad: FantaSquad;
     nominationOrder: 'random' | 'manual';
+    format: PrivateLeagueFormat;
+    h2hRule: H2hSettings['rule'] | null;
+    h2hBandStart: string | null;
+    h2hBandStep: string | null;
     isMember: boolean;
   }>(sql`
     select f.owner_user_id as "ownerUserId", f.status, f.league_id as "leagueId", f.budget, f.squad,
-      f.nomination_order as "nominationOrder",
+      f.nomination_order as "nominationOrder", f.format, f.h2h_rule as "h2hRule",
+      f.h2h_band_start::text as "h2hBandStart", f.h2h_band_step::text as "h2hBandStep",
       exists (select 1 from fanta_league_members m where m.fanta_league_id = f.id and m.user_id = ${userId})
         as "isMember"
     from fanta_leagues f where f.id = ${id} for update`);
@@ -252,7 +290,7 @@ async function lockSetupForOwner(tx: Transaction, userId: string, id: string) {
 
 /**
  * The owner changes the settings until the auction starts; `order` sets the call order by hand. The captain
- * option alone may change later, until the season's first week locks.
+ * option and the format (with its result rule) may change later, until the season's first week locks.
  */
 export async function updateFantaSettings(
   db: Database,
@@ -260,7 +298,7 @@ export async function updateFantaSettings(
 ) {
   await db.transaction(async (tx) => {
     const f = await lockSetupForOwner(tx, p.userId, p.id);
-    const { captainMultiplier, viceCaptainEnabled, ...auctionSettings } = p;
+    const { captainMultiplier, viceCaptainEnabled, format, h2h, ...auctionSettings } = p;
     const auctionChange = Object.entries(auctionSettings).some(
       ([k, v]) => k !== 'userId' && k !== 'id' && v !== undefined,
     );
@@ -270,6 +308,17 @@ export async function updateFantaSettings(
       (await seasonLocked(tx, p.id))
     )
       throw conflict(FANTA_SEASON_MESSAGES.captainLocked, 'CAPTAIN_LOCKED');
+    const newFormat = format ?? f.format;
+    if (h2h && newFormat !== 'h2h') throw conflict(FANTA_SEASON_MESSAGES.notH2h, 'NOT_H2H');
+    if ((format !== undefined || h2h !== undefined) && (await seasonLocked(tx, p.id)))
+      throw conflict(FANTA_SEASON_MESSAGES.formatLocked, 'FORMAT_LOCKED');
+    const current: H2hSettings | null = f.h2hRule
+      ? { rule: f.h2hRule, bandStart: Number(f.h2hBandStart), bandStep: Number(f.h2hBandStep) }
+      : null;
+    const rule =
+      format === undefined && h2h === undefined
+        ? current
+        : await h2hRuleFor(tx, f.leagueId, newFormat, h2h ?? current);
     checkSquadAndBudget(p.squad ?? f.squad, p.budget ?? Number(f.budget));
     if (p.order) {
       const { rows } = await tx.execute<{ userId: string }>(
@@ -297,6 +346,8 @@ export async function updateFantaSettings(
         starts_at = case when ${p.startsAt !== undefined} then ${p.startsAt ?? null}::timestamptz else f.starts_at end,
         captain_multiplier = coalesce(${captainMultiplier ?? null}::numeric, f.captain_multiplier),
         vice_captain_enabled = coalesce(${viceCaptainEnabled ?? null}::boolean, f.vice_captain_enabled),
+        format = ${newFormat}, h2h_rule = ${rule?.rule ?? null}, h2h_band_start = ${rule?.bandStart ?? null},
+        h2h_band_step = ${rule?.bandStep ?? null},
         version = f.version + 1, updated_at = now()
       where f.id = ${p.id} returning ${auctionNoticeSql('state')}`);
   });

@@ -6,6 +6,8 @@ import {
   FantaBudgetSchema,
   FantaNameSchema,
   FantaSquadSchema,
+  H2hSettingsSchema,
+  PRIVATE_LEAGUE_FORMATS,
   ROLES,
 } from '@fantarift/core';
 import { z } from 'zod';
@@ -19,9 +21,17 @@ const roleCounts = z.object({
   ADC: z.number().int(),
   Support: z.number().int(),
 });
+/** A player as every list of the Lega Fanta shows him (the free list, a squad, a line-up) extends this. */
+const playerBase = z.object({ name: z.string(), team: z.string(), role: z.enum(ROLES) });
 const statusSchema = z.enum(['setup', 'running', 'paused', 'ended']);
 const roundSchema = z.enum(['main', 'repair']);
 const orderSchema = z.enum(['random', 'manual']);
+const formatSchema = z
+  .enum(PRIVATE_LEAGUE_FORMATS)
+  .describe('classic: Classica (il totale delle settimane); h2h: scontri diretti');
+const h2hBody = H2hSettingsSchema.describe(
+  'Solo per gli scontri diretti: fasce (T, S) o punti; senza, le fasce suggerite dalla lega ufficiale',
+);
 
 export const FantaLeagueSchema = z
   .object({
@@ -53,9 +63,13 @@ export const FantaLeagueSchema = z
     maxManagers: z.number().int().describe('Quanti manager al massimo permette la rosa con questo pool'),
     captainMultiplier: z.number().describe('1 = capitano spento, 1,5 o 2'),
     viceCaptainEnabled: z.boolean(),
+    format: formatSchema,
+    h2h: H2hSettingsSchema.nullable().describe(
+      'La regola dei risultati degli scontri diretti (null: Classica)',
+    ),
     captainLocked: z
       .boolean()
-      .describe("Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata"),
+      .describe("Capitano e formula non si cambiano più: la prima settimana dopo l'asta è iniziata"),
   })
   .meta({ id: 'FantaLeague' });
 
@@ -86,6 +100,8 @@ export const CreateBodySchema = z.object({
   startsAt: startsAt.optional(),
   captainMultiplier: CaptainMultiplierSchema.default(1),
   viceCaptainEnabled: z.boolean().default(true),
+  format: formatSchema.default('classic'),
+  h2h: h2hBody.optional(),
 });
 
 export const SettingsBodySchema = z.object({
@@ -104,6 +120,10 @@ export const SettingsBodySchema = z.object({
     "Moltiplicatore del capitano (1 = spento): si cambia fino all'inizio della prima settimana dopo l'asta",
   ),
   viceCaptainEnabled: z.boolean().optional(),
+  format: formatSchema
+    .optional()
+    .describe("Classica o scontri diretti: si cambia fino all'inizio della prima settimana dopo l'asta"),
+  h2h: h2hBody.optional(),
 });
 
 export const BidBodySchema = z.object({ playerId: z.string().uuid(), bid: FantaBidSchema });
@@ -148,26 +168,16 @@ export const AuctionSchema = z
         slotsLeft: z.number().int(),
         maxBid: z.number().int(),
         players: z.array(
-          z.object({
-            playerId: z.string().uuid(),
-            name: z.string(),
-            team: z.string(),
-            role: z.enum(ROLES),
-            tier: z.number().int(),
-            price: z.number().int(),
-          }),
+          playerBase.extend({ playerId: z.string().uuid(), tier: z.number().int(), price: z.number().int() }),
         ),
       }),
     ),
   })
   .meta({ id: 'FantaAuction' });
 
-export const FantaPlayerSchema = z
-  .object({
+export const FantaPlayerSchema = playerBase
+  .extend({
     id: z.string().uuid(),
-    name: z.string(),
-    team: z.string(),
-    role: z.enum(ROLES),
     tier: z.number().int(),
     ownerUserId: z.string().uuid().nullable(),
     price: z.number().int().nullable(),
@@ -249,6 +259,18 @@ export const LineupSchema = z
         .boolean()
         .describe("La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta)"),
     }),
+    weeks: z
+      .array(
+        z.object({
+          id: z.string().uuid(),
+          weekNumber: z.number().int(),
+          name: z.string(),
+          locked: z.boolean(),
+        }),
+      )
+      .describe(
+        'Le settimane da scegliere: quelle giocate o in corso della stagione e la prossima da schierare',
+      ),
     serverNow: z.string(),
     editable: z.boolean(),
     savedForWeek: z.boolean().describe('Formazione salvata per questa settimana (altrimenti: la precedente)'),
@@ -256,11 +278,8 @@ export const LineupSchema = z
     viceCaptainEnabled: z.boolean(),
     lineup: lineupAnswer,
     players: z.array(
-      z.object({
+      playerBase.extend({
         playerId: z.string().uuid(),
-        name: z.string(),
-        team: z.string(),
-        role: z.enum(ROLES),
         price: z.number().int(),
         played: z.boolean(),
         points: z.number(),
@@ -296,6 +315,50 @@ export const StandingsSchema = z
         weekPoints: z.array(z.number()).describe('I punti di ogni settimana, nello stesso ordine di weeks'),
       }),
     ),
+    h2h: z
+      .object({
+        rule: H2hSettingsSchema,
+        table: z.array(
+          z.object({
+            position: z.number().int(),
+            userId: z.string().uuid(),
+            username: z.string(),
+            points: z.number().int(),
+            played: z.number().int(),
+            won: z.number().int(),
+            drawn: z.number().int(),
+            lost: z.number().int(),
+            goalsFor: z.number().int(),
+            goalsAgainst: z.number().int(),
+            fantasyPoints: z.number(),
+          }),
+        ),
+        rounds: z.array(
+          z.object({
+            round: z.number().int(),
+            weekId: z.string().uuid(),
+            weekName: z.string(),
+            weekNumber: z.number().int(),
+            status: z.enum(['scheduled', 'live', 'final']),
+            restingUserId: z.string().uuid().nullable(),
+            restingUsername: z.string().nullable(),
+            fixtures: z.array(
+              z.object({
+                homeUserId: z.string().uuid(),
+                awayUserId: z.string().uuid(),
+                homeUsername: z.string(),
+                awayUsername: z.string(),
+                homePoints: z.number(),
+                awayPoints: z.number(),
+                homeGoals: z.number().int(),
+                awayGoals: z.number().int(),
+              }),
+            ),
+          }),
+        ),
+      })
+      .optional()
+      .describe('Solo per le Leghe Fanta a scontri diretti: la classifica a punti e il calendario'),
   })
   .meta({ id: 'FantaStandings' });
 

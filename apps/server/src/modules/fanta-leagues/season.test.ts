@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatch, createWeek } from '../../test/admin-fixtures.ts';
+import { createWeek } from '../../test/admin-fixtures.ts';
+import { DAY, day, type FantaUser, fantaAgents, fantaSeason, ROLES } from '../../test/fanta-fixtures.ts';
 import { marketWorld, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { rulesForLeague } from '../points/scoring-rules.ts';
@@ -11,148 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type User = Awaited<ReturnType<typeof userAgent>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
-
-let n = 0;
-const user = () => userAgent(ctx.app, ctx.database.db, { username: `fs_${++n}_${Date.now() % 100000}` });
-const call = (u: User, method: Method, url: string, payload?: unknown) =>
-  u.request({ method, url, payload: payload as Record<string, unknown> | undefined });
-async function ok(u: User, method: Method, url: string, payload?: unknown, status = 200) {
-  const res = await call(u, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
-
-/**
- * An official league of 5 teams (T0..T4, one player a role each) and a Lega Fanta of two managers whose squads
- * are two whole teams: the owner T0 (3 credits each) and T1 (1 each), the other T2 (2 each) and T3 (1 each), so
- * each one's default line-up is his dearer team. The auction ended yesterday. Week 1: T1–T2 tomorrow and T3–T4
- * the day after (T0 does not play); week 2 a week later.
- */
-async function season() {
-  const db = ctx.database.db;
-  const world = await marketWorld(db, {}, 5);
-  const T = world.teams;
-  const p = (team: number, role: (typeof ROLES)[number]) =>
-    world.players.find((x) => x.team === T[team] && x.role === role)!;
-  const team = (t: number) => ROLES.map((r) => p(t, r));
-  const admin = await userAgent(ctx.app, db, { isAdmin: true });
-  const owner = await user();
-  const other = await user();
-  const created = await ok(
-    owner,
-    'POST',
-    `/api/leagues/${world.league.id}/fanta-leagues`,
-    { name: 'Stagione del bar', budget: 20 },
-    201,
-  );
-  const id = created.fantaLeague.id as string;
-  await ok(other, 'POST', `/api/fanta-leagues/invite/${created.fantaLeague.inviteCode}/join`);
-  await ok(owner, 'PATCH', `/api/fanta-leagues/${id}`, { order: [owner.userId, other.userId] });
-  await ok(owner, 'POST', `/api/fanta-leagues/${id}/auction/start`);
-  const buys: [User, number, number][] = [
-    [owner, 0, 3],
-    [owner, 1, 1],
-    [other, 2, 2],
-    [other, 3, 1],
-  ];
-  for (const [who, t, price] of buys)
-    for (const pl of team(t))
-      await ok(owner, 'POST', `/api/fanta-leagues/${id}/auction/assign`, {
-        playerId: pl.id,
-        userId: who.userId,
-        price,
-      });
-  // every squad full: the auction ended by itself; as if yesterday
-  const { rows } = await db.execute<{ status: string; ended: boolean }>(
-    sql`select status, auction_ended_at is not null as ended from fanta_leagues where id = ${id}`,
-  );
-  expect(rows[0]).toEqual({ status: 'ended', ended: true });
-  await db.execute(
-    sql`update fanta_leagues set auction_ended_at = now() - interval '1 day' where id = ${id}`,
-  );
-  await db.execute(sql`update fanta_history set at = at - interval '1 day' where fanta_league_id = ${id}`);
-
-  const now = Date.now();
-  const week1 = await createWeek(admin, {
-    leagueId: world.league.id,
-    weekNumber: 1,
-    name: 'Settimana 1',
-    startDate: day(now - DAY),
-    endDate: day(now + 6 * DAY),
-  });
-  const week2 = await createWeek(admin, {
-    leagueId: world.league.id,
-    weekNumber: 2,
-    name: 'Settimana 2',
-    startDate: day(now + 7 * DAY),
-    endDate: day(now + 13 * DAY),
-  });
-  const matchA = await createMatch(admin, week1.id, {
-    team1: T[1]!,
-    team2: T[2]!,
-    date: new Date(now + DAY).toISOString(),
-    matchFormat: 1,
-  });
-  const matchB = await createMatch(admin, week1.id, {
-    team1: T[3]!,
-    team2: T[4]!,
-    date: new Date(now + 2 * DAY).toISOString(),
-    matchFormat: 1,
-  });
-  await createMatch(admin, week2.id, {
-    team1: T[0]!,
-    team2: T[1]!,
-    date: new Date(now + 8 * DAY).toISOString(),
-    matchFormat: 1,
-  });
-  /** Week 1's matches begin: two and one hours ago (statistics are saved for a started match only). */
-  const begin = async () => {
-    for (const [i, m] of [matchA, matchB].entries())
-      await db.execute(
-        sql`update matches set date = ${new Date(Date.now() - (2 - i) * HOUR).toISOString()} where id = ${m}`,
-      );
-  };
-  /** One game of `t1` against `t2`, `t1` winning, every player of both teams with statistics. */
-  const save = async (
-    matchId: string,
-    t1: number,
-    t2: number,
-    o: { kills?: (id: string) => number; mvp?: string } = {},
-  ) => {
-    const res = await admin.request({
-      method: 'PUT',
-      url: `/api/admin/matches/${matchId}/statistics`,
-      payload: {
-        gamesPlayed: 1,
-        winner: T[t1],
-        seriesMvpPlayerId: o.mvp ?? null,
-        games: [
-          {
-            gameNumber: 1,
-            winner: T[t1],
-            players: [...team(t1), ...team(t2)].map((x) => ({
-              playerId: x.id,
-              kills: o.kills?.(x.id) ?? 2,
-              deaths: 1,
-              assists: 3,
-              cs: 150,
-            })),
-            objectives: [{ teamName: T[t1], towers: 4 }, { teamName: T[t2] }],
-          },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  return { world, T, p, team, admin, owner, other, id, week1, week2, matchA, matchB, begin, save };
-}
+type User = FantaUser;
+const agents = fantaAgents(() => ctx, 'fs');
+const { user, call, ok } = agents;
+const season = () => fantaSeason(() => ctx, agents);
 
 /** The reference: each player's stored game points of the week's completed matches plus his series MVP points. */
 async function weekPoints(leagueId: string, weekId: string) {
@@ -221,6 +84,8 @@ describe('Lega Fanta season: the line-up', () => {
     const url = `/api/fanta-leagues/${s.id}/lineup`;
     const first = (await ok(s.other, 'GET', url)).lineup;
     expect(first.week.id).toBe(s.week1.id);
+    // the week picker: nothing played yet, only the next week to set
+    expect(first.weeks).toEqual([{ id: s.week1.id, weekNumber: 1, name: 'Settimana 1', locked: false }]);
     expect(first.editable).toBe(true);
     expect(first.savedForWeek).toBe(false);
     expect(new Set(first.lineup.starters)).toEqual(new Set(s.team(2).map((x) => x.id)));
@@ -357,6 +222,11 @@ describe('Lega Fanta season: substitutes, points and the table', () => {
     // the page shows who came in for whom, and the vice's line
     const page = (await ok(s.owner, 'GET', `/api/fanta-leagues/${s.id}/lineup?weekId=${s.week1.id}`)).lineup;
     expect(page.editable).toBe(false);
+    // the picker offers the week played (read-only) and the next one to set
+    expect(page.weeks.map((w: { id: string; locked: boolean }) => [w.id, w.locked])).toEqual([
+      [s.week1.id, true],
+      [s.week2.id, false],
+    ]);
     expect(page.result.substitutions).toEqual([
       { role: 'Mid', outPlayerId: id(0, 'Mid'), inPlayerId: id(1, 'Mid') },
     ]);

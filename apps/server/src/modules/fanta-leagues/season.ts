@@ -8,7 +8,9 @@ import {
   type FantaPlayerWeek,
   type FantaWeekResult,
   fantaWeek,
+  type H2hSettings,
   isRole,
+  type PrivateLeagueFormat,
   type Role,
   rankLeaderboard,
   type SquadPlayer,
@@ -19,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { rulesForLeague } from '../points/scoring-rules.ts';
 import { fantaNotFound } from './auction.ts';
 import { isoSql } from './notice.ts';
+import { type FantaH2h, h2hSeason } from './season-h2h.ts';
 
 const S = FANTA_SEASON_MESSAGES;
 
@@ -37,6 +40,8 @@ interface LeagueRow {
   auctionEndedAt: string | null;
   captainMultiplier: number;
   viceCaptainEnabled: boolean;
+  format: PrivateLeagueFormat;
+  h2h: H2hSettings | null;
   isMember: boolean;
 }
 
@@ -46,9 +51,13 @@ export interface SeasonWeek {
   name: string;
   /** the start of its first match (null: no match yet) */
   locksAt: Date | null;
+  /** the same in microseconds since the epoch, as the history's moments compare with it */
+  lockUs: number | null;
   locked: boolean;
   /** it has matches and all of them are completed: the substitutes' and the vice's moment */
   complete: boolean;
+  /** one of its matches is completed: a head-to-head round counts in the table from then on */
+  started: boolean;
   /** it locks after the auction's end: a week of the season */
   counted: boolean;
 }
@@ -62,6 +71,8 @@ async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): 
   const { rows } = await db.execute<LeagueRow & Record<string, unknown>>(sql`
     select f.id, f.league_id as "leagueId", ${isoSql(sql`f.auction_ended_at`)} as "auctionEndedAt",
       f.captain_multiplier as "captainMultiplier", f.vice_captain_enabled as "viceCaptainEnabled",
+      f.format, case when f.format = 'h2h' then json_build_object('rule', f.h2h_rule,
+        'bandStart', f.h2h_band_start::float8, 'bandStep', f.h2h_band_step::float8) end as h2h,
       exists (select 1 from fanta_league_members m where m.fanta_league_id = f.id and m.user_id = ${userId})
         as "isMember"
     from fanta_leagues f where f.id = ${id} ${lock ? sql`for share` : sql``}`);
@@ -70,55 +81,68 @@ async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): 
   return f;
 }
 
-/** The official league's weeks with their lock and completeness, on the database's clock. */
-async function seasonWeeks(db: DbOrTx, f: LeagueRow): Promise<SeasonWeek[]> {
-  const { rows } = await db.execute<LineupView['week']>(sql`
+/**
+ * The official league's weeks with their lock and completeness, on the database's clock. Read by the Lega
+ * Fanta's id, so it can go out beside the membership check (the caller throws it away for a non-member).
+ */
+async function seasonWeeks(db: DbOrTx, id: string): Promise<SeasonWeek[]> {
+  const { rows } = await db.execute<LineupView['week'] & { started: boolean; lockUs: string | null }>(sql`
     select w.id, w.week_number as "weekNumber", w.name, ${isoSql(sql`min(m.date)`)} as "locksAt",
+      (extract(epoch from min(m.date)) * 1000000)::bigint::text as "lockUs",
       coalesce(min(m.date) <= clock_timestamp(), false) as locked,
-      (count(m.id) > 0 and bool_and(m.completed)) as complete,
-      coalesce(min(m.date) >= ${f.auctionEndedAt}::timestamptz, false) as counted
-    from weeks w left join matches m on m.week_id = w.id
-    where w.league_id = ${f.leagueId}
+      (count(m.id) > 0 and bool_and(m.completed)) as complete, coalesce(bool_or(m.completed), false) as started,
+      coalesce(min(m.date) >= min(f.auction_ended_at), false) as counted
+    from fanta_leagues f join weeks w on w.league_id = f.league_id left join matches m on m.week_id = w.id
+    where f.id = ${id}
     group by w.id order by w.week_number`);
   return rows.map((w) => ({
     ...w,
     weekNumber: Number(w.weekNumber),
     locksAt: w.locksAt ? new Date(w.locksAt) : null,
+    lockUs: w.lockUs === null ? null : Number(w.lockUs),
   }));
 }
 
+interface HistoryEvent {
+  playerId: string;
+  kind: string;
+  userId: string;
+  role: string;
+  price: number;
+  /** microseconds since the epoch */
+  atUs: number;
+}
+
+/** The league's history (assignments, undos, releases), oldest first: a few hundred rows a season. */
+async function leagueHistory(db: DbOrTx, id: string): Promise<HistoryEvent[]> {
+  const { rows } = await db.execute<Omit<HistoryEvent, 'atUs'> & { atUs: string }>(sql`
+    select h.player_id as "playerId", h.kind, h.user_id as "userId", p.role, h.price,
+      (extract(epoch from h.at) * 1000000)::bigint::text as "atUs"
+    from fanta_history h join players p on p.id = h.player_id
+    where h.fanta_league_id = ${id} order by h.at, h.id`);
+  return rows.map((r) => ({ ...r, price: Number(r.price), atUs: Number(r.atUs) }));
+}
+
 /**
- * Each manager's squad at each week's lock: for every player, the league's last history event up to the
- * lock, when it is an assignment (an undo or a release leaves him free). One statement for every week.
+ * Each manager's squad at each week's lock, from the league's history (oldest first): for every player, the
+ * last event up to the lock, when it is an assignment (an undo or a release leaves him free).
  */
-async function squadsAtLocks(db: DbOrTx, id: string, weeks: SeasonWeek[]) {
+function squadsAtLocks(history: readonly HistoryEvent[], weeks: readonly SeasonWeek[]) {
   const squads = new Map<string, SquadPlayer[]>(); // `${weekId}|${userId}`
-  if (weeks.length === 0) return squads;
-  const { rows } = await db.execute<{
-    weekId: string;
-    userId: string;
-    playerId: string;
-    role: string;
-    price: number;
-  }>(
-    sql`
-    select wk.week_id as "weekId", h.user_id as "userId", h.player_id as "playerId", p.role, h.price
-    from unnest(${sql.param(weeks.map((w) => w.id))}::uuid[],
-                ${sql.param(weeks.map((w) => w.locksAt!.toISOString()))}::timestamptz[]) as wk(week_id, locks_at)
-    cross join lateral (
-      select distinct on (player_id) player_id, kind, user_id, price from fanta_history
-      where fanta_league_id = ${id} and at <= wk.locks_at
-      order by player_id, at desc, id desc
-    ) h
-    join players p on p.id = h.player_id
-    where h.kind = 'assign'`,
-  );
-  for (const r of rows) {
-    if (!isRole(r.role)) continue;
-    const key = `${r.weekId}|${r.userId}`;
-    const list = squads.get(key) ?? [];
-    list.push({ playerId: r.playerId, role: r.role, price: Number(r.price) });
-    squads.set(key, list);
+  for (const w of weeks) {
+    if (w.lockUs === null) continue;
+    const last = new Map<string, HistoryEvent>();
+    for (const e of history) {
+      if (e.atUs > w.lockUs) break;
+      last.set(e.playerId, e);
+    }
+    for (const e of last.values()) {
+      if (e.kind !== 'assign' || !isRole(e.role)) continue;
+      const key = `${w.id}|${e.userId}`;
+      const list = squads.get(key) ?? [];
+      list.push({ playerId: e.playerId, role: e.role, price: e.price });
+      squads.set(key, list);
+    }
   }
   return squads;
 }
@@ -134,28 +158,44 @@ async function currentSquad(db: DbOrTx, id: string, userId: string): Promise<Squ
     .map((r) => ({ ...r, role: r.role as Role, price: Number(r.price) }));
 }
 
+type PlayerWeekRow = {
+  weekId: string;
+  playerId: string;
+  points: string;
+  mvps: number;
+};
+
 /**
- * Every player's week points in these weeks, for the players the Lega Fanta ever held: his stored game points
- * in the completed matches of the week plus the series MVP points of those matches (DECISIONS 11, 13; never a
- * champion bonus). A row means he played a counted game.
+ * Every player's games in the official league's completed matches (of one week, or all), by week: his stored
+ * game points and his series MVP count. One grouped pass, read by the Lega Fanta's id so it can go out beside
+ * the membership check; every player of the official league, whoever holds him (filtering by the Lega
+ * Fanta's history cost more than the rows it saved).
  */
-async function playerWeeks(db: DbOrTx, f: LeagueRow, weekIds: string[]) {
-  const weeks = new Map<string, FantaPlayerWeek>(); // `${weekId}|${playerId}`
-  if (weekIds.length === 0) return weeks;
-  const rules = await rulesForLeague(db, f.leagueId);
-  const { rows } = await db.execute<{ weekId: string; playerId: string; points: string }>(sql`
-    select x.week_id as "weekId", x.player_id as "playerId",
-      sum(x.points + ${rules.seriesMvpPoints}::numeric * (
-        select count(*) from series_mvp sm where sm.match_id = x.match_id and sm.player_id = x.player_id)) as points
-    from (
-      select m.week_id, s.player_id, s.match_id, sum(coalesce(s.points, 0)) as points
-      from player_stats s join matches m on m.id = s.match_id
-      where m.week_id = any(${sql.param(weekIds)}::uuid[]) and m.completed
-        and s.player_id in (select player_id from fanta_history where fanta_league_id = ${f.id})
-      group by m.week_id, s.player_id, s.match_id
+async function playerWeekRows(db: DbOrTx, id: string, weekId?: string): Promise<PlayerWeekRow[]> {
+  const { rows } = await db.execute<PlayerWeekRow>(sql`
+    select m.week_id as "weekId", x.player_id as "playerId", sum(x.points) filter (where x.game) as points,
+      (count(*) filter (where not x.game))::int as mvps
+    from fanta_leagues f join matches m on m.league_id = f.league_id
+    cross join lateral (
+      select s.player_id, coalesce(s.points, 0) as points, true as game from player_stats s where s.match_id = m.id
+      union all
+      select sm.player_id, 0, false from series_mvp sm where sm.match_id = m.id
     ) x
-    group by x.week_id, x.player_id`);
-  for (const r of rows) weeks.set(`${r.weekId}|${r.playerId}`, { played: true, points: Number(r.points) });
+    where f.id = ${id} and m.completed ${weekId ? sql`and m.week_id = ${weekId}` : sql``}
+    group by m.week_id, x.player_id having bool_or(x.game)`);
+  return rows;
+}
+
+/**
+ * A player's week: his game points plus the official league's series MVP points per MVP (DECISIONS 11, 13;
+ * never a champion bonus), to the cent. A row means he played a counted game.
+ */
+function playerWeeks(rows: readonly PlayerWeekRow[], rules: { seriesMvpPoints: number }) {
+  const weeks = new Map<string, FantaPlayerWeek>(); // `${weekId}|${playerId}`
+  for (const r of rows) {
+    const points = Math.round((Number(r.points) + Number(r.mvps) * rules.seriesMvpPoints) * 100) / 100;
+    weeks.set(`${r.weekId}|${r.playerId}`, { played: true, points });
+  }
   return weeks;
 }
 
@@ -232,6 +272,8 @@ export interface LineupView {
     complete: boolean;
     counted: boolean;
   };
+  /** the weeks the page offers: the season's weeks played or being played, and the first one still to set */
+  weeks: { id: string; weekNumber: number; name: string; locked: boolean }[];
   serverNow: string;
   /** the manager may still change it (season started, week not locked) */
   editable: boolean;
@@ -261,20 +303,26 @@ export async function getLineup(
   weekId?: string,
 ): Promise<LineupView> {
   const f = await leagueFor(db, userId, id);
-  const weeks = await seasonWeeks(db, f);
+  const weeks = await seasonWeeks(db, id);
   const { rows: clock } = await db.execute<{ now: string }>(
     sql`select ${isoSql(sql`clock_timestamp()`)} as now`,
   );
   const serverNow = clock[0]!.now;
-  const week = pickWeek(weeks, weekId, new Date(serverNow));
+  const next = weeks.length > 0 ? pickWeek(weeks, undefined, new Date(serverNow)) : null;
+  const week = weekId ? pickWeek(weeks, weekId, new Date(serverNow)) : next;
+  if (!week) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
+  // the picker's week to set: the first one not locked that has a match (weeks lock in order as a rule)
+  const open = weeks.find((w) => !w.locked && w.locksAt !== null) ?? next;
   const option = optionOf(f);
   const squad = week.locked
-    ? ((await squadsAtLocks(db, id, [week])).get(`${week.id}|${userId}`) ?? [])
+    ? (squadsAtLocks(await leagueHistory(db, id), [week]).get(`${week.id}|${userId}`) ?? [])
     : await currentSquad(db, id, userId);
   const saved = await savedLineups(db, id, userId);
   const own = latestUpTo(saved, userId, week.weekNumber);
   const lineup = effectiveLineup(squad, bare(own), option);
-  const points = week.locked ? await playerWeeks(db, f, [week.id]) : new Map<string, FantaPlayerWeek>();
+  const points = week.locked
+    ? playerWeeks(await playerWeekRows(db, id, week.id), await rulesForLeague(db, f.leagueId))
+    : new Map<string, FantaPlayerWeek>();
   const weekOf = (p: string) => points.get(`${week.id}|${p}`);
   const { rows: names } = await db.execute<{ id: string; name: string; team: string }>(sql`
     select id, name, team from players where id = any(${sql.param(squad.map((p) => p.playerId))}::uuid[])`);
@@ -289,6 +337,9 @@ export async function getLineup(
       complete: week.complete,
       counted: week.counted,
     },
+    weeks: weeks
+      .filter((w) => (w.counted && w.locked) || w === open || w === week)
+      .map((w) => ({ id: w.id, weekNumber: w.weekNumber, name: w.name, locked: w.locked })),
     serverNow,
     editable: f.auctionEndedAt !== null && !week.locked && squad.length > 0,
     savedForWeek: own?.weekNumber === week.weekNumber,
@@ -359,25 +410,35 @@ export interface Standings {
     /** per week of `weeks`, in the same order */
     weekPoints: number[];
   }[];
+  /** "Scontri diretti" only: the table and the calendar on the same weeks */
+  h2h?: FantaH2h;
 }
 
 /**
  * "Classica": each manager's total of his weeks of the season (the weeks locking after the auction's end,
- * once locked), live: a week being played counts what its completed matches gave so far.
+ * once locked), live: a week being played counts what its completed matches gave so far. A Lega Fanta
+ * "Scontri diretti" gets the same answer plus its calendar and table (`h2hSeason`), from the same weeks.
+ * The members come in their seat order for the calendar: by a hash of the league's and the user's ids, fixed
+ * from the auction's start (nobody joins after it) and chosen by nobody.
  */
 export async function fantaStandings(db: Database, userId: string, id: string): Promise<Standings> {
-  const f = await leagueFor(db, userId, id);
-  const weeks = (await seasonWeeks(db, f)).filter((w) => w.counted && w.locked);
-  const { rows: members } = await db.execute<{ userId: string; username: string }>(sql`
-    select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
-    where m.fanta_league_id = ${id}`);
-  const squads = await squadsAtLocks(db, id, weeks);
-  const points = await playerWeeks(
-    db,
-    f,
-    weeks.map((w) => w.id),
-  );
-  const saved = await savedLineups(db, id);
+  // every statement at once over the pool's connections, all read by the Lega Fanta's id (the scoring rules
+  // as soon as the league's row names its official league); a non-member's answers are thrown away
+  const league = leagueFor(db, userId, id);
+  const [f, rules, all, { rows: members }, saved, history, stats] = await Promise.all([
+    league,
+    league.then((x) => rulesForLeague(db, x.leagueId)),
+    seasonWeeks(db, id),
+    db.execute<{ userId: string; username: string }>(sql`
+      select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
+      where m.fanta_league_id = ${id} order by md5(m.fanta_league_id::text || m.user_id::text), m.user_id`),
+    savedLineups(db, id),
+    leagueHistory(db, id),
+    playerWeekRows(db, id),
+  ]);
+  const weeks = all.filter((w) => w.counted && w.locked);
+  const squads = squadsAtLocks(history, weeks);
+  const points = playerWeeks(stats, rules);
   const option = optionOf(f);
   const rows = members.map((m) => {
     const weekPoints = weeks.map((w) => {
@@ -388,10 +449,12 @@ export async function fantaStandings(db: Database, userId: string, id: string): 
     const totalPoints = Math.round(weekPoints.reduce((s, x) => s + x, 0) * 100) / 100;
     return { userId: m.userId, username: m.username, totalPoints, weekPoints };
   });
-  return {
+  const answer: Standings = {
     weeks: weeks.map((w) => ({ id: w.id, weekNumber: w.weekNumber, name: w.name, complete: w.complete })),
     standings: rankLeaderboard(rows),
   };
+  if (f.format !== 'h2h' || !f.h2h) return answer;
+  return { ...answer, h2h: h2hSeason(f.h2h, all, weeks, rows) };
 }
 
 /** A member of the league (the manager a breakdown is asked for): his name; 404 otherwise. */
@@ -433,16 +496,17 @@ export async function weekBreakdown(
 ): Promise<WeekBreakdown> {
   const f = await leagueFor(db, p.userId, p.id);
   const username = await memberName(db, p.id, p.managerUserId);
-  const week = (await seasonWeeks(db, f)).find((w) => w.id === p.weekId);
+  const week = (await seasonWeeks(db, p.id)).find((w) => w.id === p.weekId);
   if (!week) throw notFound(S.weekNotFound, 'WEEK_NOT_FOUND');
   if (!week.locked || !week.counted) throw conflict(S.weekNotPlayed, 'WEEK_NOT_PLAYED');
   const option = optionOf(f);
-  const squad = (await squadsAtLocks(db, p.id, [week])).get(`${week.id}|${p.managerUserId}`) ?? [];
+  const squad =
+    squadsAtLocks(await leagueHistory(db, p.id), [week]).get(`${week.id}|${p.managerUserId}`) ?? [];
   const saved = await savedLineups(db, p.id, p.managerUserId);
   const lineup = effectiveLineup(squad, bare(latestUpTo(saved, p.managerUserId, week.weekNumber)), option);
-  const points = await playerWeeks(db, f, [week.id]);
-  const result = fantaWeek(squad, lineup, (x) => points.get(`${week.id}|${x}`), week.complete, option);
   const rules = await rulesForLeague(db, f.leagueId);
+  const points = playerWeeks(await playerWeekRows(db, p.id, week.id), rules);
+  const result = fantaWeek(squad, lineup, (x) => points.get(`${week.id}|${x}`), week.complete, option);
   const ids = squad.map((x) => x.playerId);
   const { rows: games } = await db.execute<{
     playerId: string;

@@ -3287,6 +3287,19 @@ export interface paths {
                         captainMultiplier?: 1 | 1.5 | 2;
                         /** @default true */
                         viceCaptainEnabled?: boolean;
+                        /**
+                         * @description classic: Classica (il totale delle settimane); h2h: scontri diretti
+                         * @default classic
+                         * @enum {string}
+                         */
+                        format?: "classic" | "h2h";
+                        /** @description Solo per gli scontri diretti: fasce (T, S) o punti; senza, le fasce suggerite dalla lega ufficiale */
+                        h2h?: {
+                            /** @enum {string} */
+                            rule: "bands" | "points";
+                            bandStart: number;
+                            bandStep: number;
+                        };
                     };
                 };
             };
@@ -3557,6 +3570,18 @@ export interface paths {
                         /** @description Moltiplicatore del capitano (1 = spento): si cambia fino all'inizio della prima settimana dopo l'asta */
                         captainMultiplier?: 1 | 1.5 | 2;
                         viceCaptainEnabled?: boolean;
+                        /**
+                         * @description Classica o scontri diretti: si cambia fino all'inizio della prima settimana dopo l'asta
+                         * @enum {string}
+                         */
+                        format?: "classic" | "h2h";
+                        /** @description Solo per gli scontri diretti: fasce (T, S) o punti; senza, le fasce suggerite dalla lega ufficiale */
+                        h2h?: {
+                            /** @enum {string} */
+                            rule: "bands" | "points";
+                            bandStart: number;
+                            bandStep: number;
+                        };
                     };
                 };
             };
@@ -11569,12 +11594,12 @@ export interface components {
                 slotsLeft: number;
                 maxBid: number;
                 players: {
-                    /** Format: uuid */
-                    playerId: string;
                     name: string;
                     team: string;
                     /** @enum {string} */
                     role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    /** Format: uuid */
+                    playerId: string;
                     tier: number;
                     price: number;
                 }[];
@@ -11626,12 +11651,12 @@ export interface components {
                 slotsLeft: number;
                 maxBid: number;
                 players: {
-                    /** Format: uuid */
-                    playerId: string;
                     name: string;
                     team: string;
                     /** @enum {string} */
                     role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                    /** Format: uuid */
+                    playerId: string;
                     tier: number;
                     price: number;
                 }[];
@@ -11732,7 +11757,19 @@ export interface components {
             /** @description 1 = capitano spento, 1,5 o 2 */
             captainMultiplier: number;
             viceCaptainEnabled: boolean;
-            /** @description Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata */
+            /**
+             * @description classic: Classica (il totale delle settimane); h2h: scontri diretti
+             * @enum {string}
+             */
+            format: "classic" | "h2h";
+            /** @description La regola dei risultati degli scontri diretti (null: Classica) */
+            h2h: {
+                /** @enum {string} */
+                rule: "bands" | "points";
+                bandStart: number;
+                bandStep: number;
+            } | null;
+            /** @description Capitano e formula non si cambiano più: la prima settimana dopo l'asta è iniziata */
             captainLocked: boolean;
         };
         FantaLeagueInput: {
@@ -11792,7 +11829,19 @@ export interface components {
             /** @description 1 = capitano spento, 1,5 o 2 */
             captainMultiplier: number;
             viceCaptainEnabled: boolean;
-            /** @description Il capitano non si cambia più: la prima settimana dopo l'asta è iniziata */
+            /**
+             * @description classic: Classica (il totale delle settimane); h2h: scontri diretti
+             * @enum {string}
+             */
+            format: "classic" | "h2h";
+            /** @description La regola dei risultati degli scontri diretti (null: Classica) */
+            h2h: {
+                /** @enum {string} */
+                rule: "bands" | "points";
+                bandStart: number;
+                bandStep: number;
+            } | null;
+            /** @description Capitano e formula non si cambiano più: la prima settimana dopo l'asta è iniziata */
             captainLocked: boolean;
         };
         FantaLeagueSummary: {
@@ -11832,6 +11881,14 @@ export interface components {
                 /** @description La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta) */
                 counted: boolean;
             };
+            /** @description Le settimane da scegliere: quelle giocate o in corso della stagione e la prossima da schierare */
+            weeks: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                locked: boolean;
+            }[];
             serverNow: string;
             editable: boolean;
             /** @description Formazione salvata per questa settimana (altrimenti: la precedente) */
@@ -11845,12 +11902,12 @@ export interface components {
                 viceCaptainPlayerId: string | null;
             };
             players: {
-                /** Format: uuid */
-                playerId: string;
                 name: string;
                 team: string;
                 /** @enum {string} */
                 role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                /** Format: uuid */
+                playerId: string;
                 price: number;
                 played: boolean;
                 points: number;
@@ -11895,6 +11952,14 @@ export interface components {
                 /** @description La settimana conta per la Lega Fanta (si blocca dopo la fine dell'asta) */
                 counted: boolean;
             };
+            /** @description Le settimane da scegliere: quelle giocate o in corso della stagione e la prossima da schierare */
+            weeks: {
+                /** Format: uuid */
+                id: string;
+                weekNumber: number;
+                name: string;
+                locked: boolean;
+            }[];
             serverNow: string;
             editable: boolean;
             /** @description Formazione salvata per questa settimana (altrimenti: la precedente) */
@@ -11908,12 +11973,12 @@ export interface components {
                 viceCaptainPlayerId: string | null;
             };
             players: {
-                /** Format: uuid */
-                playerId: string;
                 name: string;
                 team: string;
                 /** @enum {string} */
                 role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+                /** Format: uuid */
+                playerId: string;
                 price: number;
                 played: boolean;
                 points: number;
@@ -11946,23 +12011,23 @@ export interface components {
             } | null;
         };
         FantaPlayer: {
-            /** Format: uuid */
-            id: string;
             name: string;
             team: string;
             /** @enum {string} */
             role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            /** Format: uuid */
+            id: string;
             tier: number;
             ownerUserId: string | null;
             price: number | null;
         };
         FantaPlayerInput: {
-            /** Format: uuid */
-            id: string;
             name: string;
             team: string;
             /** @enum {string} */
             role: "Top" | "Jungle" | "Mid" | "ADC" | "Support";
+            /** Format: uuid */
+            id: string;
             tier: number;
             ownerUserId: string | null;
             price: number | null;
@@ -11984,6 +12049,52 @@ export interface components {
                 /** @description I punti di ogni settimana, nello stesso ordine di weeks */
                 weekPoints: number[];
             }[];
+            /** @description Solo per le Leghe Fanta a scontri diretti: la classifica a punti e il calendario */
+            h2h?: {
+                rule: {
+                    /** @enum {string} */
+                    rule: "bands" | "points";
+                    bandStart: number;
+                    bandStep: number;
+                };
+                table: {
+                    position: number;
+                    /** Format: uuid */
+                    userId: string;
+                    username: string;
+                    points: number;
+                    played: number;
+                    won: number;
+                    drawn: number;
+                    lost: number;
+                    goalsFor: number;
+                    goalsAgainst: number;
+                    fantasyPoints: number;
+                }[];
+                rounds: {
+                    round: number;
+                    /** Format: uuid */
+                    weekId: string;
+                    weekName: string;
+                    weekNumber: number;
+                    /** @enum {string} */
+                    status: "scheduled" | "live" | "final";
+                    restingUserId: string | null;
+                    restingUsername: string | null;
+                    fixtures: {
+                        /** Format: uuid */
+                        homeUserId: string;
+                        /** Format: uuid */
+                        awayUserId: string;
+                        homeUsername: string;
+                        awayUsername: string;
+                        homePoints: number;
+                        awayPoints: number;
+                        homeGoals: number;
+                        awayGoals: number;
+                    }[];
+                }[];
+            };
         };
         FantaStandingsInput: {
             weeks: {
@@ -12002,6 +12113,52 @@ export interface components {
                 /** @description I punti di ogni settimana, nello stesso ordine di weeks */
                 weekPoints: number[];
             }[];
+            /** @description Solo per le Leghe Fanta a scontri diretti: la classifica a punti e il calendario */
+            h2h?: {
+                rule: {
+                    /** @enum {string} */
+                    rule: "bands" | "points";
+                    bandStart: number;
+                    bandStep: number;
+                };
+                table: {
+                    position: number;
+                    /** Format: uuid */
+                    userId: string;
+                    username: string;
+                    points: number;
+                    played: number;
+                    won: number;
+                    drawn: number;
+                    lost: number;
+                    goalsFor: number;
+                    goalsAgainst: number;
+                    fantasyPoints: number;
+                }[];
+                rounds: {
+                    round: number;
+                    /** Format: uuid */
+                    weekId: string;
+                    weekName: string;
+                    weekNumber: number;
+                    /** @enum {string} */
+                    status: "scheduled" | "live" | "final";
+                    restingUserId: string | null;
+                    restingUsername: string | null;
+                    fixtures: {
+                        /** Format: uuid */
+                        homeUserId: string;
+                        /** Format: uuid */
+                        awayUserId: string;
+                        homeUsername: string;
+                        awayUsername: string;
+                        homePoints: number;
+                        awayPoints: number;
+                        homeGoals: number;
+                        awayGoals: number;
+                    }[];
+                }[];
+            };
         };
         FantaWeekBreakdown: {
             week: {

@@ -28,66 +28,74 @@ export function WeekBreakdownDialog(props: {
             {b && !b.week.complete && ' (in corso)'}
           </DialogDescription>
         </DialogHeader>
-        {breakdown.isPending ? (
-          <Skeleton className="h-40" />
-        ) : breakdown.isError ? (
-          <LoadErrorAlert
-            title={fantaErrorMessage(breakdown.error)}
-            onRetry={() => void breakdown.refetch()}
-          />
-        ) : (
-          <div className="space-y-3 text-sm">
-            <ul className="divide-y">
-              {b!.fielded.map((f) => (
-                <li key={f.role} className="py-2">
-                  <div className="flex items-baseline gap-2">
-                    <span className="w-14 shrink-0 text-muted-foreground text-xs">{roleLabel(f.role)}</span>
-                    <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                      {f.name || 'nessuno'} <span className="text-muted-foreground text-xs">{f.team}</span>
-                    </span>
-                    <span className="tabular-nums">{f.played ? fantaPoints(f.points) : '–'}</span>
-                  </div>
-                  {(f.games.length > 0 || f.seriesMvpPoints !== 0) && (
-                    <ul className="mt-1 ml-16 space-y-0.5 text-muted-foreground text-xs">
-                      {f.games.map((g) => (
-                        <li key={`${g.matchId}:${g.gameNumber}`} className="flex justify-between gap-2">
-                          <span className="[overflow-wrap:anywhere]">
-                            {g.match}, game {g.gameNumber}
-                          </span>
-                          <span className="tabular-nums">{fantaPoints(g.points)}</span>
-                        </li>
-                      ))}
-                      {f.seriesMvpPoints !== 0 && (
-                        <li className="flex justify-between gap-2">
-                          <span>MVP della serie</span>
-                          <span className="tabular-nums">{fantaPoints(f.seriesMvpPoints)}</span>
-                        </li>
-                      )}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {b!.substitutions.map((s) => (
-              <p key={s.role}>
-                {roleLabel(s.role)}: entra <strong>{s.inName}</strong> per {s.outName ?? 'nessuno'}
-              </p>
-            ))}
-            {b!.captain && (
-              <p className="flex justify-between gap-2">
-                <span>
-                  {b!.captain.role === 'captain' ? 'Capitano' : 'Vice capitano'} ×
-                  {String(b!.captain.multiplier).replace('.', ',')} ({b!.captain.name})
-                </span>
-                <span className="tabular-nums">
-                  {b!.captain.bonus >= 0 ? '+' : ''}
-                  {fantaPoints(b!.captain.bonus)}
-                </span>
-              </p>
-            )}
-          </div>
-        )}
+        <WeekBreakdownBody id={props.id} weekId={props.weekId} userId={props.manager?.userId} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The lines of a manager's week (the dialog's body; a head-to-head match-up shows two side by side). */
+export function WeekBreakdownBody(props: {
+  id: string;
+  weekId: string | undefined;
+  userId: string | undefined;
+}) {
+  const breakdown = useFantaBreakdown(props.id, props.weekId, props.userId);
+  const b = breakdown.data;
+  return breakdown.isPending ? (
+    <Skeleton className="h-40" />
+  ) : breakdown.isError ? (
+    <LoadErrorAlert title={fantaErrorMessage(breakdown.error)} onRetry={() => void breakdown.refetch()} />
+  ) : (
+    <div className="space-y-3 text-sm">
+      <ul className="divide-y">
+        {b!.fielded.map((f) => (
+          <li key={f.role} className="py-2">
+            <div className="flex items-baseline gap-2">
+              <span className="w-14 shrink-0 text-muted-foreground text-xs">{roleLabel(f.role)}</span>
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                {f.name || 'nessuno'} <span className="text-muted-foreground text-xs">{f.team}</span>
+              </span>
+              <span className="tabular-nums">{f.played ? fantaPoints(f.points) : '–'}</span>
+            </div>
+            {(f.games.length > 0 || f.seriesMvpPoints !== 0) && (
+              <ul className="mt-1 ml-16 space-y-0.5 text-muted-foreground text-xs">
+                {f.games.map((g) => (
+                  <li key={`${g.matchId}:${g.gameNumber}`} className="flex justify-between gap-2">
+                    <span className="[overflow-wrap:anywhere]">
+                      {g.match}, game {g.gameNumber}
+                    </span>
+                    <span className="tabular-nums">{fantaPoints(g.points)}</span>
+                  </li>
+                ))}
+                {f.seriesMvpPoints !== 0 && (
+                  <li className="flex justify-between gap-2">
+                    <span>MVP della serie</span>
+                    <span className="tabular-nums">{fantaPoints(f.seriesMvpPoints)}</span>
+                  </li>
+                )}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {b!.substitutions.map((s) => (
+        <p key={s.role}>
+          {roleLabel(s.role)}: entra <strong>{s.inName}</strong> per {s.outName ?? 'nessuno'}
+        </p>
+      ))}
+      {b!.captain && (
+        <p className="flex justify-between gap-2">
+          <span>
+            {b!.captain.role === 'captain' ? 'Capitano' : 'Vice capitano'} ×
+            {String(b!.captain.multiplier).replace('.', ',')} ({b!.captain.name})
+          </span>
+          <span className="tabular-nums">
+            {b!.captain.bonus >= 0 ? '+' : ''}
+            {fantaPoints(b!.captain.bonus)}
+          </span>
+        </p>
+      )}
+    </div>
   );
 }

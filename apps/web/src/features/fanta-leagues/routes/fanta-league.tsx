@@ -1,7 +1,6 @@
 import {
   FANTA_LIMITS,
   FANTA_MESSAGES,
-  FANTA_SEASON_MESSAGES,
   type FantaSquad,
   ROLES,
   releaseRefund,
@@ -18,7 +17,6 @@ import {
   useFantaAuction,
   useFantaHistory,
   useFantaLeague,
-  useFantaStandings,
   useOwnerAction,
   useRelease,
   useUpdateFantaSettings,
@@ -34,10 +32,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { canShare, shareLink } from '@/lib/share';
+import { FantaStandings } from '../components/fanta-standings';
 import { HISTORY_LABEL, STATUS_LABEL } from '../components/labels';
 import { NativeSelect } from '../components/native-select';
+import { SeasonForm } from '../components/season-form';
 import { useAuctionStream } from '../components/use-auction-stream';
-import { fantaPoints, WeekBreakdownDialog } from '../components/week-breakdown-dialog';
 
 const M = FANTA_MESSAGES;
 
@@ -155,63 +154,9 @@ function Setup({ fl }: { fl: FantaLeague }) {
       </section>
       <div className="space-y-6">
         <SettingsForm fl={fl} />
-        <CaptainForm fl={fl} />
+        <SeasonForm fl={fl} />
       </div>
     </div>
-  );
-}
-
-/** The season's captain option: the owner changes it until the first week after the auction locks. */
-function CaptainForm({ fl }: { fl: FantaLeague }) {
-  const update = useUpdateFantaSettings(fl.id);
-  const formId = useId();
-  const [multiplier, setMultiplier] = useState(String(fl.captainMultiplier));
-  const [vice, setVice] = useState(fl.viceCaptainEnabled);
-  const disabled = !fl.isOwner || fl.captainLocked;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate(
-      { captainMultiplier: Number(multiplier) as 1 | 1.5 | 2, viceCaptainEnabled: vice },
-      {
-        onSuccess: () => toast.success('Impostazioni salvate'),
-        onError: (err) => toast.error(fantaErrorMessage(err)),
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} aria-label="Capitano" className="space-y-3 rounded-lg border bg-card p-4">
-      <h2 className="font-semibold text-lg">Capitano</h2>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${formId}-mult`}>Punti del capitano</Label>
-        <NativeSelect
-          id={`${formId}-mult`}
-          value={multiplier}
-          disabled={disabled}
-          onChange={(e) => setMultiplier(e.target.value)}
-        >
-          <option value="1">Capitano spento</option>
-          <option value="1.5">×1,5</option>
-          <option value="2">×2</option>
-        </NativeSelect>
-      </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={vice}
-          disabled={disabled || multiplier === '1'}
-          onChange={(e) => setVice(e.target.checked)}
-        />
-        Vice capitano (se il capitano non gioca)
-      </label>
-      {fl.captainLocked && (
-        <p className="text-muted-foreground text-sm">{FANTA_SEASON_MESSAGES.captainLocked}</p>
-      )}
-      {!disabled && (
-        <Button type="submit" disabled={update.isPending}>
-          Salva
-        </Button>
-      )}
-    </form>
   );
 }
 
@@ -265,6 +210,33 @@ function MemberOrder({ fl }: { fl: FantaLeague }) {
   );
 }
 
+/** A labelled whole-number input of the settings form (the phone's numeric keypad). */
+function NumberField(p: {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={p.id}>{p.label}</Label>
+      <Input
+        id={p.id}
+        type="number"
+        inputMode="numeric"
+        min={p.min}
+        max={p.max}
+        value={p.value}
+        disabled={p.disabled}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 function SettingsForm({ fl }: { fl: FantaLeague }) {
   const update = useUpdateFantaSettings(fl.id);
   const formId = useId();
@@ -298,32 +270,24 @@ function SettingsForm({ fl }: { fl: FantaLeague }) {
     >
       <h2 className="font-semibold text-lg">Impostazioni dell'asta</h2>
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${formId}-budget`}>Crediti per manager</Label>
-          <Input
-            id={`${formId}-budget`}
-            type="number"
-            inputMode="numeric"
-            min={FANTA_LIMITS.budgetMin}
-            max={FANTA_LIMITS.budgetMax}
-            value={budget}
-            disabled={disabled}
-            onChange={(e) => setBudget(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${formId}-seconds`}>Secondi per offerta</Label>
-          <Input
-            id={`${formId}-seconds`}
-            type="number"
-            inputMode="numeric"
-            min={FANTA_LIMITS.bidSecondsMin}
-            max={FANTA_LIMITS.bidSecondsMax}
-            value={bidSeconds}
-            disabled={disabled}
-            onChange={(e) => setBidSeconds(e.target.value)}
-          />
-        </div>
+        <NumberField
+          id={`${formId}-budget`}
+          label="Crediti per manager"
+          min={FANTA_LIMITS.budgetMin}
+          max={FANTA_LIMITS.budgetMax}
+          value={budget}
+          disabled={disabled}
+          onChange={setBudget}
+        />
+        <NumberField
+          id={`${formId}-seconds`}
+          label="Secondi per offerta"
+          min={FANTA_LIMITS.bidSecondsMin}
+          max={FANTA_LIMITS.bidSecondsMax}
+          value={bidSeconds}
+          disabled={disabled}
+          onChange={setBidSeconds}
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="font-medium text-sm">Rosa: giocatori per ruolo (pool della lega ufficiale)</legend>
@@ -412,8 +376,8 @@ function Squads({ fl }: { fl: FantaLeague }) {
     return <LoadErrorAlert title={fantaErrorMessage(auction.error)} onRetry={() => void auction.refetch()} />;
   return (
     <div className="space-y-8">
-      {auction.data.status === 'ended' && <Standings id={fl.id} />}
-      {auction.data.status === 'ended' && fl.isOwner && !fl.captainLocked && <CaptainForm fl={fl} />}
+      {auction.data.status === 'ended' && <FantaStandings id={fl.id} />}
+      {auction.data.status === 'ended' && fl.isOwner && !fl.captainLocked && <SeasonForm fl={fl} />}
       <section aria-labelledby="squads" className="space-y-3">
         <h2 id="squads" className="font-semibold text-xl">
           Rose
@@ -491,67 +455,5 @@ function Squads({ fl }: { fl: FantaLeague }) {
         )}
       </section>
     </div>
-  );
-}
-
-/** "Classica": each manager's total of the season's weeks, live; the last week's points beside it. */
-function Standings({ id }: { id: string }) {
-  const table = useFantaStandings(id);
-  const { user } = useAuth();
-  const [opened, setOpened] = useState<{ userId: string; username: string } | null>(null);
-  if (table.isPending) return <Skeleton className="h-32" />;
-  if (table.isError)
-    return <LoadErrorAlert title={fantaErrorMessage(table.error)} onRetry={() => void table.refetch()} />;
-  const { weeks, standings } = table.data;
-  const last = weeks.at(-1);
-  return (
-    <section aria-labelledby="standings" className="space-y-3">
-      <h2 id="standings" className="font-semibold text-xl">
-        Classifica
-      </h2>
-      {weeks.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          La classifica parte con la prima settimana che inizia dopo l'asta.
-        </p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead className="text-left text-muted-foreground">
-            <tr>
-              <th className="w-8 py-1 font-normal">#</th>
-              <th className="py-1 font-normal">Manager</th>
-              <th className="py-1 text-right font-normal">
-                {last && (
-                  <Link to={paths.fantaLineup.getHref(id, last.id)} className="underline">
-                    Sett. {last.weekNumber}
-                    {last.complete ? '' : ' (in corso)'}
-                  </Link>
-                )}
-              </th>
-              <th className="py-1 text-right font-normal">Totale</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {standings.map((s) => (
-              <tr key={s.userId} className={s.userId === user?.id ? 'font-semibold' : undefined}>
-                <td className="py-2 tabular-nums">{s.position}</td>
-                <td className="py-2 [overflow-wrap:anywhere]">
-                  <button
-                    type="button"
-                    className="min-h-10 text-left underline-offset-2 hover:underline"
-                    aria-label={`La settimana di ${s.username}`}
-                    onClick={() => setOpened({ userId: s.userId, username: s.username })}
-                  >
-                    {s.username}
-                  </button>
-                </td>
-                <td className="py-2 text-right tabular-nums">{fantaPoints(s.weekPoints.at(-1) ?? 0)}</td>
-                <td className="py-2 text-right tabular-nums">{fantaPoints(s.totalPoints)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <WeekBreakdownDialog id={id} weekId={last?.id} manager={opened} onClose={() => setOpened(null)} />
-    </section>
   );
 }

@@ -6,6 +6,7 @@ import { FantaLineupRoute } from './fanta-lineup';
 
 const ID = '44444444-4444-4444-8444-444444444444';
 const WEEK = '88888888-8888-4888-8888-888888888888';
+const PAST = '88888888-8888-4888-8888-888888888887';
 const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
 const pid = (role: string, n: number) =>
   `${String(ROLES.indexOf(role as (typeof ROLES)[number]) + 1).repeat(8)}-0000-4000-8000-00000000000${n}`;
@@ -32,6 +33,7 @@ function lineup(serverNow: number, locksAt: number) {
       complete: false,
       counted: true,
     },
+    weeks: [{ id: WEEK, weekNumber: 3, name: 'Settimana 3', locked: false }],
     serverNow: new Date(serverNow).toISOString(),
     editable: true,
     savedForWeek: false,
@@ -48,8 +50,9 @@ function lineup(serverNow: number, locksAt: number) {
   };
 }
 
-function serve(body: unknown) {
+function serve(body: unknown, past?: unknown) {
   return mockFetch((url, init) => {
+    if (past && url.includes(`weekId=${PAST}`)) return jsonResponse(200, { lineup: past });
     if (url.includes('/lineup') && init.method === 'PUT')
       return jsonResponse(200, { message: 'Formazione salvata', lineup: body });
     if (url.includes('/lineup')) return jsonResponse(200, { lineup: body });
@@ -101,5 +104,40 @@ describe('the line-up page', () => {
       captainPlayerId: pid('Mid', 1),
       viceCaptainPlayerId: pid('Top', 2),
     });
+  });
+
+  it('picks any week: a past one read-only with its result and substitutes, back to the next one to set', async () => {
+    const now = Date.now();
+    const weeks = [
+      { id: PAST, weekNumber: 2, name: 'Settimana 2', locked: true },
+      { id: WEEK, weekNumber: 3, name: 'Settimana 3', locked: false },
+    ];
+    const next = { ...lineup(now, now + 3_600_000), weeks };
+    const past = {
+      ...next,
+      week: { ...next.week, id: PAST, weekNumber: 2, name: 'Settimana 2', locked: true, complete: true },
+      editable: false,
+      savedForWeek: true,
+      players: players.map((p) => ({ ...p, played: p.team === 'FNC' || p.role !== 'Mid', points: 7 })),
+      result: {
+        points: 35,
+        fielded: [],
+        substitutions: [{ role: 'Mid', outPlayerId: pid('Mid', 1), inPlayerId: pid('Mid', 2) }],
+        captain: null,
+      },
+    };
+    const fetchMock = serve(next, past);
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByRole('button', { name: /Salva formazione/ })).toBeInTheDocument();
+    const picker = screen.getByLabelText('Settimana');
+    expect(picker).toHaveValue(WEEK);
+    await user.selectOptions(picker, PAST);
+    expect(await screen.findByText(/La settimana: 35/)).toBeInTheDocument();
+    expect(screen.getByText(/entra/).closest('li')).toHaveTextContent('Mid: entra Mid2 per Mid1');
+    expect(screen.queryByRole('button', { name: /Salva formazione/ })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(`weekId=${PAST}`))).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Settimana'), WEEK);
+    expect(await screen.findByRole('button', { name: /Salva formazione/ })).toBeInTheDocument();
   });
 });

@@ -15,11 +15,13 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/utils';
 import { type Draft, swap } from '../components/lineup-swap';
+import { NativeSelect } from '../components/native-select';
 import { useAuctionStream } from '../components/use-auction-stream';
 import { fantaPoints } from '../components/week-breakdown-dialog';
 
@@ -33,7 +35,7 @@ type Player = FantaLineup['players'][number];
  */
 export function FantaLineupRoute() {
   const { id = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const weekId = search.get('settimana') ?? undefined;
   const league = useFantaLeague(id);
   const lineup = useFantaLineup(id, weekId);
@@ -59,9 +61,45 @@ export function FantaLineupRoute() {
           </Link>
         }
       />
+      <WeekPicker
+        weeks={data.weeks}
+        value={data.week.id}
+        onChange={(w) => setSearch(w ? { settimana: w } : {}, { replace: true })}
+      />
       {/* a new week or a refetched line-up starts a fresh draft */}
       <Editor key={`${data.week.id}:${lineup.dataUpdatedAt}`} id={id} data={data} />
     </>
+  );
+}
+
+/**
+ * Any week of the season: the ones played or being played (read-only, with their result and substitutes) and
+ * the next one to set (editable). A native select: the phone's own picker.
+ */
+function WeekPicker({
+  weeks,
+  value,
+  onChange,
+}: {
+  weeks: FantaLineup['weeks'];
+  value: string;
+  onChange: (weekId: string) => void;
+}) {
+  if (weeks.length < 2) return null;
+  return (
+    <div className="mb-4 flex items-center gap-2">
+      <Label htmlFor="lineup-week" className="shrink-0">
+        Settimana
+      </Label>
+      <NativeSelect id="lineup-week" value={value} onChange={(e) => onChange(e.target.value)}>
+        {weeks.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.weekNumber}. {w.name}
+            {w.locked ? '' : ' (da schierare)'}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
 

@@ -11,9 +11,9 @@ const WEEK = '88888888-8888-4888-8888-888888888888';
 const IN = '66666666-6666-4666-8666-666666666661';
 const OUT = '66666666-6666-4666-8666-666666666662';
 
-function serve() {
+function serve(h2h = false) {
   return mockFetch((url, init) => {
-    if (url.includes(`/weeks/${WEEK}/managers/${OTHER}`))
+    if (url.includes(`/weeks/${WEEK}/managers/`))
       return jsonResponse(200, {
         week: { id: WEEK, weekNumber: 2, name: 'Settimana 2', complete: true },
         manager: { userId: OTHER, username: 'banditore' },
@@ -49,6 +49,7 @@ function serve() {
             weekPoints: [4],
           },
         ],
+        ...(h2h ? { h2h: h2hPart } : {}),
       });
     if (url.endsWith('/history')) return jsonResponse(200, { history: [] });
     if (url.endsWith('/auction'))
@@ -79,6 +80,69 @@ function serve() {
   });
 }
 
+const WEEK3 = '88888888-8888-4888-8888-888888888889';
+const row = (userId: string, username: string, position: number, won: number, lost: number, pts: number) => ({
+  position,
+  userId,
+  username,
+  points: won * 3,
+  played: 1,
+  won,
+  drawn: 0,
+  lost,
+  goalsFor: won,
+  goalsAgainst: lost,
+  fantasyPoints: pts,
+});
+const h2hPart = {
+  rule: { rule: 'points', bandStart: 60, bandStep: 10 },
+  table: [row(OTHER, 'banditore', 1, 1, 0, 31.5), row(participant.id, participant.username, 2, 0, 1, 4)],
+  rounds: [
+    {
+      round: 1,
+      weekId: WEEK,
+      weekName: 'Settimana 2',
+      weekNumber: 2,
+      status: 'final',
+      restingUserId: null,
+      restingUsername: null,
+      fixtures: [
+        {
+          homeUserId: OTHER,
+          awayUserId: participant.id,
+          homeUsername: 'banditore',
+          awayUsername: participant.username,
+          homePoints: 31.5,
+          awayPoints: 4,
+          homeGoals: 1,
+          awayGoals: 0,
+        },
+      ],
+    },
+    {
+      round: 2,
+      weekId: WEEK3,
+      weekName: 'Settimana 3',
+      weekNumber: 3,
+      status: 'scheduled',
+      restingUserId: null,
+      restingUsername: null,
+      fixtures: [
+        {
+          homeUserId: participant.id,
+          awayUserId: OTHER,
+          homeUsername: participant.username,
+          awayUsername: 'banditore',
+          homePoints: 0,
+          awayPoints: 0,
+          homeGoals: 0,
+          awayGoals: 0,
+        },
+      ],
+    },
+  ],
+};
+
 describe('the Lega Fanta table', () => {
   it("ranks the managers and opens a manager's week: games, series MVP, substitute, captain", async () => {
     serve();
@@ -102,5 +166,29 @@ describe('the Lega Fanta table', () => {
     expect(dialog).toHaveTextContent('MVP della serie3');
     expect(dialog).toHaveTextContent('entra Caps per Humanoid');
     expect(dialog).toHaveTextContent('Capitano ×2 (Caps)+15,75');
+  });
+
+  it('shows a "Scontri diretti" league as the calendar and the table, a match-up opening both weeks', async () => {
+    serve(true);
+    const user = userEvent.setup();
+    renderWithProviders(<FantaLeagueRoute />, {
+      user: participant,
+      path: '/leghe-fanta/:id',
+      url: `/leghe-fanta/${ID}`,
+    });
+    // the calendar opens on the next round to play
+    expect(await screen.findByText(/2ª giornata/)).toBeInTheDocument();
+    expect(screen.getByText('Punti: vince chi fa più punti (pareggio entro 0,1)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turno precedente' }));
+    expect(screen.getByTestId('fixture-score')).toHaveTextContent('1 – 0');
+    await user.click(screen.getByRole('button', { name: /Sfida banditore contro/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`banditore 1 – 0 ${participant.username}`);
+    const home = within(dialog).getByRole('region', { name: 'La settimana di banditore' });
+    expect(await within(home).findByText('G2 – FNC, game 1')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('tab', { name: 'Classifica' }));
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/1banditore311001:0\+131,5/);
   });
 });

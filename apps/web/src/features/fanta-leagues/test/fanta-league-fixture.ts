@@ -26,5 +26,7 @@ export const fantaLeagueFixture = (
   captainMultiplier: 1,
   viceCaptainEnabled: true,
   captainLocked: false,
+  format: 'classic',
+  h2h: null,
   ...p,
 });
