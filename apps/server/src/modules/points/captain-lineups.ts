@@ -1,12 +1,11 @@
-import { captainExtra, captainRoleOfWeek, type ScoringRules } from '@fantarift/core';
+import type { ScoringRules } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { captainCents, movedRosterBonus, NONE, toCents } from './captain-moved-rosters.ts';
 import { weekComplete } from './captain-points.ts';
-import { capturedWeek, changedRostersDelta, createMoved } from './captain-save.ts';
-import { type LineupExtra, toMicros } from './lineup-deltas.ts';
+import { capturedWeek, createMoved } from './captain-save.ts';
+import type { LineupExtra } from './lineup-deltas.ts';
 
-/** no counted game that week */
-const NONE = -0x80000000;
 /** Player numbers fit two bytes in a packed lineup. */
 const NUMS = 1 << 16;
 /** The widest span of roster numbers the choices are laid out over. */
@@ -15,9 +14,9 @@ const SPAN_MAX = 1 << 25;
 /**
  * After a match change in a big league, the captain's part of the pass over the lineups (captain-save.ts says
  * why a roster that held all week what it holds now needs only its key): the choice in force for the week of
- * each roster, the week's player points before and after the change, and the rosters whose holdings moved
- * during the week, computed per roster in SQL. 'none' when the league has no captain; 'sql' when a figure does
- * not fit the pass (points past the cent, a number too high): the caller then takes the SQL path.
+ * each roster, the week's player points before and after the change; the rosters whose holdings moved during the
+ * week from their holdings over it (captain-moved-rosters.ts). 'none' when the league has no captain; 'sql' when
+ * a figure does not fit the pass (points past the cent, a number too high): the caller then takes the SQL path.
  */
 export async function captainLineups(
   db: DbOrTx,
@@ -57,16 +56,9 @@ export async function captainLineups(
   }
   if (!anyMoved) return { delta: () => 0, changed: { seqs: [], cents: [] } };
 
-  const { rows: changedRows } = await db.execute<{ seq: number; points: string }>(
-    sql`select seq::float8 as seq, points::text as points from (${await changedRostersDelta(db, rules, week, flip)}) d`,
-  );
+  const movedBonus = await movedRosterBonus(db, rules, week, isComplete);
+  if (!movedBonus) return 'sql';
   const changed = { seqs: [] as number[], cents: [] as number[] };
-  for (const r of changedRows) {
-    const cents = toCents(r.points);
-    if (cents === null) return 'sql';
-    changed.seqs.push(Number(r.seq));
-    changed.cents.push(cents);
-  }
 
   // every choice up to the week, packed in 12 bytes (roster number and week number; captain and vice, 0xffff
   // for none; a roster's latest is in force), and the rosters whose holdings moved during the week (counted
@@ -112,19 +104,20 @@ export async function captainLineups(
     captain[i] = players >>> 16;
     vice[i] = (players & 0xffff) === 0xffff ? -1 : players & 0xffff;
   }
+  // the rosters whose holdings moved during the week: each one's bonus from its holdings, not its lineup
   for (const text of read.moving ?? []) {
     const seq = Number(text);
-    if (seq >= lo && seq - lo < span) weekOf[seq - lo] = -1;
+    const i = seq - lo;
+    if (i < 0 || i >= span || weekOf[i]! < 0) continue;
+    weekOf[i] = -1;
+    if (!flip && !moved[captain[i]!] && !(vice[i]! >= 0 && moved[vice[i]!])) continue;
+    const cents = movedBonus(seq, captain[i]!, vice[i]!);
+    if (cents !== 0) {
+      changed.seqs.push(seq);
+      changed.cents.push(cents);
+    }
   }
 
-  const bonus = (c: number, v: number, hasVice: boolean, complete: boolean) => {
-    const role = captainRoleOfWeek(
-      { captainPlayed: c !== NONE, vicePlayed: v !== NONE, weekComplete: complete, hasVice },
-      rules,
-    );
-    if (!role) return 0;
-    return Math.round(captainExtra((role === 'captain' ? c : v) / 100, rules) * 100);
-  };
   return {
     changed,
     delta(seq, players, nPlayers) {
@@ -140,15 +133,9 @@ export async function captainLineups(
         else if (players[k] === v) heldV = true;
       }
       return (
-        bonus(heldC ? after[c]! : NONE, heldV ? after[v]! : NONE, v >= 0, isComplete) -
-        bonus(heldC ? before[c]! : NONE, heldV ? before[v]! : NONE, v >= 0, week.wasComplete)
+        captainCents(rules, heldC ? after[c]! : NONE, heldV ? after[v]! : NONE, v >= 0, isComplete) -
+        captainCents(rules, heldC ? before[c]! : NONE, heldV ? before[v]! : NONE, v >= 0, week.wasComplete)
       );
     },
   };
-}
-
-/** A decimal in whole cents, or null past the cent. */
-function toCents(text: string): number | null {
-  const micros = toMicros(text);
-  return micros !== null && micros % 10_000 === 0 ? micros / 10_000 : null;
 }

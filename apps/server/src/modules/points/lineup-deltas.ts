@@ -35,7 +35,11 @@ export async function lineupDeltas(
     if (micros === null || !moves.add(f.player, f.champion, micros)) return null;
   }
   if (facts.length === 0 && !extra) return { seqs: new Int32Array(0), cents: new Int32Array(0) };
-  const start = sql`(select date from match_facts_when)`;
+  // the match start as a value, so the planner reads the holdings changed since by their time indexes
+  const { rows: when } = await db.execute<{ start: string }>(
+    sql`select date::text as start from match_facts_when`,
+  );
+  const start = sql`${when[0]!.start}::timestamptz`;
 
   // every lineup of the league in one pass (no filter on what they hold: testing it in PostgreSQL cost more
   // than sending the lineups that hold none of the players), and the rosters that changed since the start
