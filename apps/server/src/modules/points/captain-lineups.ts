@@ -74,8 +74,7 @@ export async function captainLineups(
                       || int4send((cp.num << 16) | coalesce(vp.num, 65535)), ''::bytea) as packed,
            min(c.roster_seq)::float8 as lo, max(c.roster_seq)::float8 as hi,
            bool_or(wk.week_number > 65535 or cp.num >= 65535 or vp.num >= 65535) as wide,
-           (select array_agg(l.roster_seq) from roster_lineups l cross join captain_week w
-            where l.league_id = ${leagueId} and l.changed_at >= w.first_start) as moving
+           (select array_agg(roster_seq) from captain_moving) as moving
     from roster_captains c
     join weeks wk on wk.id = c.week_id
     join players cp on cp.id = c.captain_player_id

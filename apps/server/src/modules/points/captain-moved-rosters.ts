@@ -48,6 +48,7 @@ export async function movedRosterBonus(
   week: { leagueId: string; weekId: string; matchId: string; wasComplete: boolean },
   isComplete: boolean,
 ) {
+  const everyChooser = isComplete !== week.wasComplete;
   const { rows: matchRows } = await db.execute<{ id: string; at: string; now: boolean }>(sql`
     select m.id, (extract(epoch from m.date) * 1000000)::int8::text as at, true as now
     from matches m where m.week_id = ${week.weekId} and m.completed
@@ -67,15 +68,37 @@ export async function movedRosterBonus(
     union all
     select ${week.matchId}::uuid, p.num, false, b.points::text
     from captain_match_before b join players p on p.id = b.player_id`);
+  // the rosters whose holdings moved during the week; then, read by their keys, the choice in force of each one
+  // (its latest up to the week) and, when it names a moved player (any, when the week's completeness moved),
+  // its holdings of its captain and vice over the week (offset 0 keeps the read per roster)
+  await db.execute(sql`drop table if exists pg_temp.captain_moving`);
+  await db.execute(sql`
+    create temporary table captain_moving on commit drop as
+    select l.roster_id, l.roster_seq from roster_lineups l cross join captain_week w
+    where l.league_id = ${week.leagueId} and l.changed_at >= w.first_start`);
+  await db.execute(sql`analyze pg_temp.captain_moving`);
   const { rows: held } = await db.execute<{ packed: Uint8Array | null }>(sql`
     select string_agg(int8send(l.roster_seq) || int4send(p.num) || int8send((extract(epoch from h.acquired_at) * 1000000)::int8)
                       || int8send(coalesce((extract(epoch from h.released_at) * 1000000)::int8, 9007199254740991)),
                       ''::bytea) as packed
-    from roster_lineups l cross join captain_week w
-    join roster_players h on h.roster_id = l.roster_id
+    from captain_moving l cross join captain_week w
+    cross join lateral (
+      select c.captain_player_id, c.vice_player_id from roster_captains c join weeks wk on wk.id = c.week_id
+      where c.roster_id = l.roster_id and wk.week_number <= (select week_number from weeks where id = ${week.weekId})
+      order by wk.week_number desc limit 1
+    ) c
+    cross join lateral (
+      select h.player_id, h.acquired_at, h.released_at from roster_players h
+      where h.roster_id = l.roster_id and h.player_id in (c.captain_player_id, c.vice_player_id)
+        and (h.released_at is null or h.released_at > w.first_start) offset 0
+    ) h
     join players p on p.id = h.player_id
-    where l.league_id = ${week.leagueId} and l.changed_at >= w.first_start
-      and (h.released_at is null or h.released_at > w.first_start)`);
+    ${
+      everyChooser
+        ? sql``
+        : sql`where c.captain_player_id in (select player_id from captain_moved)
+             or c.vice_player_id in (select player_id from captain_moved)`
+    }`);
 
   // the week's completed matches now, and as they were (the changed match as captured)
   const after: Match[] = [];
