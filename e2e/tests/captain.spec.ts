@@ -19,27 +19,16 @@ test('a participant picks a captain, an admin saves the statistics, the breakdow
   const held = mine.roster.players[0]!;
   const opponent = held.team === 'G2 Esports' ? 'Fnatic' : 'G2 Esports';
 
-  // the admin schedules a match of the held player's team half a minute ahead, in the week a choice made now
-  // counts for (other tests may have left a week without matches first), or in a week of its own
+  // the week a choice made now counts for (other tests may have left a week without matches first), or a week
+  // of its own (admin)
   const admin = await loginInNewContext(browser, ADMIN);
   const choice = (await (await page.request.get(`/api/leagues/${lec}/my-roster/captain`)).json()) as {
     weekId: string | null;
   };
   let weekId = choice.weekId;
   if (!weekId) weekId = await weekOfItsOwn(admin, lec, 'E2E capitano');
-  const created = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
-    data: {
-      team1: held.team,
-      team2: opponent,
-      date: new Date(Date.now() + 30_000).toISOString(),
-      matchDay: 1,
-      matchFormat: 1,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const matchId = (await created.json()).match.id as string;
 
-  // before it starts, the participant marks the player "C" on the roster page
+  // the participant marks the player "C" on the roster page
   await page.goto('/roster');
   await selectLeague(page, LEC);
   const picker = page.getByRole('region', { name: 'Capitano' });
@@ -52,6 +41,24 @@ test('a participant picks a captain, an admin saves the statistics, the breakdow
   await expect(
     page.getByRole('list', { name: 'Giocatori del roster' }).getByLabel('Capitano', { exact: true }),
   ).toHaveText('C');
+  const chosen = (await (await page.request.get(`/api/leagues/${lec}/my-roster/captain`)).json()) as {
+    weekId: string | null;
+  };
+  expect(chosen.weekId).toBe(weekId);
+
+  // then the admin schedules a match of the held player's team a few seconds ahead, in that week: the
+  // choice, made before it starts, counts for it
+  const created = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
+    data: {
+      team1: held.team,
+      team2: opponent,
+      date: new Date(Date.now() + 3_000).toISOString(),
+      matchDay: 1,
+      matchFormat: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const matchId = (await created.json()).match.id as string;
 
   // once the match has started, the admin saves it: the held player won it with 6 kills
   await saveOneGame(admin, matchId, {
