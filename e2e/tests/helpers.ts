@@ -190,7 +190,7 @@ export async function saveOneGame(
         (
           await adminPage.request.put(`/api/admin/matches/${matchId}/statistics`, { data: statistics })
         ).status(),
-      { timeout: 60_000, intervals: [2000] },
+      { timeout: 60_000, intervals: [500] },
     )
     .toBe(200);
 }
