@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // the test files of a worker share one process: the app's modules load once a worker, not once a file
+    // (each file still opens its own database and app); docs/testing.md
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -19,25 +19,55 @@ test('a participant picks a captain, an admin saves the statistics, the breakdow
   const held = mine.roster.players[0]!;
   const opponent = held.team === 'G2 Esports' ? 'Fnatic' : 'G2 Esports';
 
-  // the admin schedules a match of the held player's team half a minute ahead, in the week a choice made now
-  // counts for (other tests may have left a week without matches first), or in a week of its own
+  // the week a choice made now counts for, when today is one of its days (other tests may have left such a week
+  // without matches); else a week of its own (admin) after a started one of its own, since a choice counts for
+  // the first week after the last started one
   const admin = await loginInNewContext(browser, ADMIN);
-  const choice = (await (await page.request.get(`/api/leagues/${lec}/my-roster/captain`)).json()) as {
-    weekId: string | null;
+  const choiceWeek = async () =>
+    (
+      (await (await page.request.get(`/api/leagues/${lec}/my-roster/captain`)).json()) as {
+        weekId: string | null;
+      }
+    ).weekId;
+  const { weeks } = (await (await admin.request.get(`/api/admin/weeks?leagueId=${lec}`)).json()) as {
+    weeks: { id: string; startDate: string; endDate: string }[];
   };
-  let weekId = choice.weekId;
-  if (!weekId) weekId = await weekOfItsOwn(admin, lec, 'E2E capitano');
-  const created = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
-    data: {
-      team1: held.team,
-      team2: opponent,
-      date: new Date(Date.now() + 30_000).toISOString(),
-      matchDay: 1,
-      matchFormat: 1,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const matchId = (await created.json()).match.id as string;
+  const today = new Date().toISOString().slice(0, 10);
+  let weekId = await choiceWeek();
+  const open = weeks.find((w) => w.id === weekId);
+  if (!open || open.startDate > today || open.endDate < today) {
+    const started = await admin.request.post(
+      `/api/admin/weeks/${await weekOfItsOwn(admin, lec, 'E2E capitano, iniziata')}/matches`,
+      {
+        data: {
+          team1: held.team,
+          team2: opponent,
+          date: new Date().toISOString(),
+          matchDay: 1,
+          matchFormat: 1,
+        },
+      },
+    );
+    expect(started.status(), await started.text()).toBe(201);
+    weekId = await weekOfItsOwn(admin, lec, 'E2E capitano');
+    expect(await choiceWeek()).toBe(weekId);
+  }
+
+  // a match of the held player's team an hour ahead: the week's lock is ahead, and the page asks for a captain
+  const schedule = async (offsetMs: number) => {
+    const res = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
+      data: {
+        team1: held.team,
+        team2: opponent,
+        date: new Date(Date.now() + offsetMs).toISOString(),
+        matchDay: 1,
+        matchFormat: 1,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).match.id as string;
+  };
+  const later = await schedule(3_600_000);
 
   // before it starts, the participant marks the player "C" on the roster page
   await page.goto('/roster');
@@ -52,6 +82,12 @@ test('a participant picks a captain, an admin saves the statistics, the breakdow
   await expect(
     page.getByRole('list', { name: 'Giocatori del roster' }).getByLabel('Capitano', { exact: true }),
   ).toHaveText('C');
+  expect(await choiceWeek()).toBe(weekId);
+
+  // then the admin moves the match a few seconds ahead (a new one in its place): the choice, made before it
+  // starts, counts for it
+  const matchId = await schedule(3_000);
+  expect((await admin.request.delete(`/api/admin/matches/${later}`)).status()).toBe(200);
 
   // once the match has started, the admin saves it: the held player won it with 6 kills
   await saveOneGame(admin, matchId, {

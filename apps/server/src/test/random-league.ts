@@ -1,5 +1,5 @@
 import { championCost } from '@fantarift/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { champions, players } from '../db/schema.ts';
 import { createLeague } from '../seed/factories.ts';
@@ -107,21 +107,26 @@ export async function randomPointsLeague(
               3, ${r.next() < 0.85}, ${games}, ${winner}) returning id`);
     const matchId = rows[0]!.id;
     matchIds.push(matchId);
+    // the match's rows are drawn in order, then written in one statement per table
+    const gameRows: SQL[] = [];
+    const statRows: SQL[] = [];
     for (let g = 1; g <= games; g++) {
-      if (r.next() < 0.85) {
-        await db.execute(
-          sql`insert into match_games (match_id, game_number, winner) values (${matchId}, ${g}, ${r.next() < 0.5 ? A : B})`,
-        );
-      }
+      if (r.next() < 0.85) gameRows.push(sql`(${matchId}, ${g}, ${r.next() < 0.5 ? A : B})`);
       for (const p of ps) {
         if (r.next() < 0.1) continue; // a player missing from a game
         const champ = r.next() < 0.15 ? null : r.pick(cs).id;
         const points = Math.round((r.next() * 40 - 5) * 10) / 10;
-        await db.execute(sql`
-          insert into player_stats (match_id, player_id, game_number, team_name, champion_id, points)
-          values (${matchId}, ${p.id}, ${g}, ${p.team}, ${champ}, ${points})`);
+        statRows.push(sql`(${matchId}, ${p.id}, ${g}, ${p.team}, ${champ}, ${points})`);
       }
     }
+    if (gameRows.length > 0) {
+      await db.execute(
+        sql`insert into match_games (match_id, game_number, winner) values ${sql.join(gameRows, sql`, `)}`,
+      );
+    }
+    await db.execute(sql`
+      insert into player_stats (match_id, player_id, game_number, team_name, champion_id, points)
+      values ${sql.join(statRows, sql`, `)}`);
     await maybeSeriesMvp(db, r, ps, matchId);
   }
   // a moment near a match start: exactly at it, just before, just after, or anywhere

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -15,8 +16,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database: a copy of the dumped PGlite, or a clone of the PostgreSQL template. */
+/**
+ * A fresh, migrated database: a copy of the dumped PGlite, or a clone of the PostgreSQL template. Its points
+ * events are numbered from a random start: the test files of a worker share one process (`isolate: false`),
+ * and the process keeps unpacked events by number.
+ */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const { database, drop } = await openFreshDatabase();
+  const start = 1 + Math.floor(Math.random() * 2 ** 40);
+  await database.db.execute(
+    sql`select setval(pg_get_serial_sequence('roster_points_ledger', 'id'), ${start})`,
+  );
+  return { database, drop };
+}
+
+async function openFreshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const template = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (template && url) {

@@ -13,6 +13,7 @@ import { type LiveStream, openStream } from '../../test/live-stream.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { updateRoster } from '../admin/rosters/update-roster.ts';
 import { importOraclesElixir } from '../imports/oracles-elixir/import-oracles-elixir.ts';
+import { LIVE_CHANNEL } from './hub.ts';
 
 let ctx: TestContext;
 let base: string;
@@ -30,13 +31,21 @@ async function stream(leagueId: string) {
   const viewer = await userAgent(ctx.app, ctx.database.db);
   const s = await openStream(`${base}/api/leagues/${leagueId}/events`, viewer.cookie);
   expect(s.res.status).toBe(200);
-  return s;
+  return Object.assign(s, { leagueId });
 }
 
-/** Every event of the league once the database has been quiet a moment (one more would have arrived). */
-async function settled(s: LiveStream) {
-  await new Promise((r) => setTimeout(r, 300));
-  return s.events.map((e) => e.type);
+const MARKER = 'marker';
+
+/**
+ * Every event of the league committed so far: a marker notified now, on the events' channel, reaches the
+ * stream after all of them (notifications arrive in commit order); the markers themselves are left out.
+ */
+async function settled(s: LiveStream & { leagueId: string }) {
+  const at = `${MARKER} ${randomUUID().slice(0, 8)}`; // an event's `at` has at most 40 characters
+  const marker = JSON.stringify({ type: 'resync', leagueId: s.leagueId, invalidate: [], at });
+  await ctx.database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${marker})`);
+  await s.next((e) => e.at === at);
+  return s.events.filter((e) => !e.at.startsWith(MARKER)).map((e) => e.type);
 }
 
 /** What `read` finds when the league's first event of `type` reaches this server. */

@@ -1,28 +1,18 @@
-import { DEFAULT_SCORING_RULES, type LeagueType, matchGoals } from '@fantarift/core';
+import { DEFAULT_SCORING_RULES, matchGoals } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../../db/schema.ts';
-import { createLeague } from '../../seed/factories.ts';
 import { createMatch, createWeek, tableCounts } from '../../test/admin-fixtures.ts';
-import { userAgent } from '../../test/fixtures.ts';
 import type { Agent } from '../../test/http.ts';
+import { DAY, day, HOUR, leagueWorld, type Member } from '../../test/league-world.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { pointsFold, settlePoints } from '../points/index.ts';
-import { openRoster } from '../rosters/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-
-type Member = Agent & { userId: string; username: string; rosterId: string };
 
 interface Fixture {
   homeUserId: string;
@@ -47,25 +37,14 @@ interface Round {
  * an admin, and `join(k)`: a participant whose roster holds the first k players of A and of B.
  */
 async function world() {
-  const db = ctx.database.db;
-  const tag = Math.random().toString(36).slice(2, 7);
-  const [A, B] = [`Alfa ${tag}`, `Beta ${tag}`];
-  const league = await createLeague(db, { name: `Scontri ${tag}`, type: 'LEC', teams: [A, B] });
-  const ps = await db
-    .insert(players)
-    .values(
-      [A, B].flatMap((team) =>
-        ROLES.map((role) => ({ name: `${team.slice(0, 1)}${role} ${tag}`, team, role, tier: 1, cost: 1 })),
-      ),
-    )
-    .returning();
-  const admin = await userAgent(ctx.app, db, { isAdmin: true });
+  const w = await leagueWorld(ctx, 'Scontri', ['Alfa', 'Beta']);
+  const [A, B] = w.teams as [string, string];
   const now = Date.now();
   const weeks: { id: string; weekNumber: number }[] = [];
   for (let i = 0; i < 3; i++) {
     weeks.push(
-      await createWeek(admin, {
-        leagueId: league.id,
+      await createWeek(w.admin, {
+        leagueId: w.league.id,
         weekNumber: i + 1,
         name: `Settimana ${i + 1}`,
         startDate: day(now + (1 + 7 * i) * DAY),
@@ -73,57 +52,29 @@ async function world() {
       }),
     );
   }
-  const matchId = await createMatch(admin, weeks[0]!.id, {
+  const matchId = await createMatch(w.admin, weeks[0]!.id, {
     team1: A,
     team2: B,
     date: new Date(now + 2 * DAY).toISOString(),
     matchFormat: 1,
   });
   let n = 0;
-  const join = async (k: number): Promise<Member> => {
-    const agent = await userAgent(ctx.app, db, { username: `h2h_${tag}_${++n}` });
-    const roster = (await db.transaction((tx) =>
-      openRoster(tx, { userId: agent.userId, leagueId: league.id, leagueType: 'LEC' as LeagueType }),
-    ))!;
-    const held = [
-      ...ps.filter((x) => x.team === A).slice(0, k),
-      ...ps.filter((x) => x.team === B).slice(0, k),
-    ];
-    for (const x of held) {
-      await db.execute(sql`
-        insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at)
-        values (${roster.id}, ${x.id}, ${league.id}, 1, ${new Date(now - 3 * HOUR).toISOString()})`);
-    }
-    return Object.assign(agent, { rosterId: roster.id });
-  };
+  const join = (k: number): Promise<Member> =>
+    w.member(
+      [
+        ...w.players.filter((x) => x.team === A).slice(0, k),
+        ...w.players.filter((x) => x.team === B).slice(0, k),
+      ],
+      `h2h_${w.tag}_${++n}`,
+    );
   /** The first week begins: yesterday, its match an hour ago. */
   const begin = async () => {
-    await db.execute(sql`update weeks set start_date = ${day(now - DAY)} where id = ${weeks[0]!.id}`);
-    await db.execute(
-      sql`update matches set date = ${new Date(now - HOUR).toISOString()} where id = ${matchId}`,
-    );
+    await w.db.execute(sql`update weeks set start_date = ${day(now - DAY)} where id = ${weeks[0]!.id}`);
+    await w.dateMatches([{ matchId, at: now - HOUR }]);
   };
   /** The match's statistics: every player `kills` kills, A winning. */
-  const save = async (kills: number) => {
-    const res = await admin.request({
-      method: 'PUT',
-      url: `/api/admin/matches/${matchId}/statistics`,
-      payload: {
-        gamesPlayed: 1,
-        winner: A,
-        games: [
-          {
-            gameNumber: 1,
-            winner: A,
-            players: ps.map((x) => ({ playerId: x.id, kills, deaths: 1, assists: 2, cs: 100 })),
-            objectives: [{ teamName: A, towers: 3 }, { teamName: B }],
-          },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  return { league, admin, weeks, matchId, join, begin, save };
+  const save = (kills: number) => w.save(matchId, { winner: A, loser: B, kills: () => kills });
+  return { league: w.league, admin: w.admin, weeks, matchId, join, begin, save };
 }
 
 const call = (u: Agent, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>

@@ -1,14 +1,12 @@
-import { DEFAULT_SCORING_RULES, type LeagueType, MESSAGES } from '@fantarift/core';
+import { DEFAULT_SCORING_RULES, MESSAGES } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../../db/schema.ts';
-import { createLeague } from '../../seed/factories.ts';
 import { auditRows, createMatch, createWeek } from '../../test/admin-fixtures.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import type { Agent } from '../../test/http.ts';
+import { DAY, day, HOUR, leagueWorld, type ROLES } from '../../test/league-world.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { ExplainedRosterPoints } from '../points/explain-roster-points.ts';
-import { openRoster } from './index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,50 +14,33 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** Calendar day (UTC) of a moment, for a week's dates. */
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-
 /**
  * A league of three teams (A and B play, C does not) with its own rules (the captain ×`multiplier`), one week
  * of two A–B matches tomorrow and the day after, an admin, and participants whose rosters hold the players named.
  */
 async function captainLeague(multiplier: 1 | 1.5 | 2, vice = true) {
-  const db = ctx.database.db;
-  const tag = Math.random().toString(36).slice(2, 7);
-  const [A, B, C] = [`Aqua ${tag}`, `Bora ${tag}`, `Cielo ${tag}`];
-  const league = await createLeague(db, { name: `Capitani ${tag}`, type: 'LEC', teams: [A, B, C] });
-  const ps = await db
-    .insert(players)
-    .values(
-      [A, B, C].flatMap((team) =>
-        ROLES.map((role) => ({ name: `${team.slice(0, 1)}${role} ${tag}`, team, role, tier: 1, cost: 1 })),
-      ),
-    )
-    .returning();
+  const w = await leagueWorld(ctx, 'Capitani', ['Aqua', 'Bora', 'Cielo']);
+  const [A, B, C] = w.teams as [string, string, string];
   const p = (team: 'A' | 'B' | 'C', role: (typeof ROLES)[number]) =>
-    ps.find((x) => x.team === { A, B, C }[team] && x.role === role)!;
-  const admin = await userAgent(ctx.app, db, { isAdmin: true });
+    w.players.find((x) => x.team === { A, B, C }[team] && x.role === role)!;
+  const admin = w.admin;
   const rules = { ...DEFAULT_SCORING_RULES, captainMultiplier: multiplier, viceCaptainEnabled: vice };
   const saved = await admin.request({
     method: 'PUT',
-    url: `/api/admin/scoring-rules/league/${league.id}`,
+    url: `/api/admin/scoring-rules/league/${w.league.id}`,
     payload: rules,
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const now = Date.now();
   const week = await createWeek(admin, {
-    leagueId: league.id,
+    leagueId: w.league.id,
     weekNumber: 1,
     name: 'Settimana 1',
     startDate: day(now - DAY),
     endDate: day(now + 6 * DAY),
   });
   const week2 = await createWeek(admin, {
-    leagueId: league.id,
+    leagueId: w.league.id,
     weekNumber: 2,
     name: 'Settimana 2',
     startDate: day(now + 7 * DAY),
@@ -77,57 +58,17 @@ async function captainLeague(multiplier: 1 | 1.5 | 2, vice = true) {
       }),
     );
   }
-  const member = async (held: { id: string }[]) => {
-    const agent = await userAgent(ctx.app, db);
-    const roster = (await db.transaction((tx) =>
-      openRoster(tx, { userId: agent.userId, leagueId: league.id, leagueType: 'LEC' as LeagueType }),
-    ))!;
-    for (const x of held) {
-      await db.execute(sql`
-        insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at)
-        values (${roster.id}, ${x.id}, ${league.id}, 1, ${new Date(now - 3 * HOUR).toISOString()})`);
-    }
-    return Object.assign(agent, { rosterId: roster.id });
-  };
-  /** One game: every A and B player with `kills` kills (A's Top `topKills`), A winning. */
-  const save = async (matchId: string, topKills = 5) => {
-    const res = await admin.request({
-      method: 'PUT',
-      url: `/api/admin/matches/${matchId}/statistics`,
-      payload: {
-        gamesPlayed: 1,
-        winner: A,
-        games: [
-          {
-            gameNumber: 1,
-            winner: A,
-            players: ps
-              .filter((x) => x.team !== C)
-              .map((x) => ({
-                playerId: x.id,
-                kills: x.id === p('A', 'Top').id ? topKills : 1,
-                deaths: 1,
-                assists: 2,
-                cs: 100,
-              })),
-            objectives: [{ teamName: A, towers: 3 }, { teamName: B }],
-          },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const member = (held: { id: string }[]) => w.member(held);
+  /** One game: every A and B player with 1 kill (A's Top `topKills`), A winning. */
+  const save = (matchId: string, topKills = 5) =>
+    w.save(matchId, { winner: A, loser: B, kills: (x) => (x.id === p('A', 'Top').id ? topKills : 1) });
   /** The week's matches begin: two and one hours ago (statistics are saved for a started match only). */
   const begin = async () => {
     const at = [Date.now() - 2 * HOUR, Date.now() - HOUR];
-    for (const [i, matchId] of matchIds.entries()) {
-      await db.execute(
-        sql`update matches set date = ${new Date(at[i]!).toISOString()} where id = ${matchId}`,
-      );
-    }
+    await w.dateMatches(matchIds.map((matchId, i) => ({ matchId, at: at[i]! })));
     return at;
   };
-  return { league, admin, p, week, week2, matchIds, member, save, rules, starts, begin };
+  return { league: w.league, admin, p, week, week2, matchIds, member, save, rules, starts, begin };
 }
 
 const url = (leagueId: string) => `/api/leagues/${leagueId}/my-roster/captain`;

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, jsonResponse, mockFetch, renderWithProviders } from '@/test/utils';
 import { RecalculationControls } from '../season/components/recalculation-controls';
-import type { AdminJob } from './api/get-admin-job';
+import { type AdminJob, JOB_POLL_MS } from './api/get-admin-job';
 import { JobProgress } from './job-progress';
 
 const league = { id: 'l-1', name: 'LEC 2026', type: 'LEC', teams: [], status: 'Active' };
@@ -67,7 +67,11 @@ describe('JobProgress', () => {
 });
 
 describe('recalculation controls and the league’s job', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('on opening, show another admin’s running recalculation, follow it, and free the buttons when it ends', async () => {
+    // the polls' clock is fake (it also moves with real time): the test moves it past the next polls at once
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
     const fetchMock = mockFetch((url) => {
       if (url === '/api/leagues') return jsonResponse(200, { leagues: [league] });
@@ -102,9 +106,9 @@ describe('recalculation controls and the league’s job', () => {
     expect(screen.getByRole('button', { name: 'Ricalcola Punteggi' })).toBeEnabled();
     const jobCalls = fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('/api/admin/jobs?'));
     expect(String(jobCalls[0]![0])).toBe('/api/admin/jobs?leagueId=l-1&kind=recalculation');
-    // a finished job is not polled any more
+    // a finished job is not polled any more: two more poll intervals go by without a request
     const seen = jobCalls.length;
-    await new Promise((r) => setTimeout(r, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(2 * JOB_POLL_MS + 1));
     expect(fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('/api/admin/jobs?'))).toHaveLength(
       seen,
     );
