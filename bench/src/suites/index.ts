@@ -6,6 +6,7 @@ import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { liveSuite } from './live.ts';
 import { notificationsSuite } from './notifications.ts';
+import { phoneSuite } from './phone.ts';
 import { privateLeaguesSuite } from './private-leagues.ts';
 import { rushSuite } from './rush.ts';
 import { scoringSuite } from './scoring.ts';
@@ -36,5 +37,6 @@ export const SUITES: Suite[] = [
   rushSuite,
   auctionSuite,
   webSuite,
+  phoneSuite,
   notificationsSuite,
 ];
