@@ -33,6 +33,23 @@ export function limitFirstScreen(doc: Document = document): void {
   setTimeout(give, FIRST_SCREEN_MAX_MS);
 }
 
+/** What a phone's first screen shows of a long list: the rest of the cards and rows are not stored. */
+export const STORED_ITEMS = 12;
+
+/**
+ * The HTML of the page as drawn, for a stored first screen: the market's cards and the tables' rows beyond
+ * the first STORED_ITEMS left out (below a phone's fold: less to store, parse and lay out before the paint).
+ */
+export function firstScreenHtml(root: HTMLElement): string {
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const extra of [
+    ...[...copy.querySelectorAll('[data-market-card]')].slice(STORED_ITEMS),
+    ...[...copy.querySelectorAll('tbody > tr')].slice(STORED_ITEMS),
+  ])
+    extra.remove();
+  return copy.innerHTML;
+}
+
 /** Sends the page as drawn now to the service worker, for this player's next visit of the same address. */
 function capture(userId: string): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -42,7 +59,7 @@ function capture(userId: string): void {
     type: 'fantarift-first-screen',
     user: userId,
     address: location.pathname + location.search,
-    html: root.innerHTML,
+    html: firstScreenHtml(root),
   };
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
