@@ -188,17 +188,19 @@ async function twoVisits(browser: Browser, baseUrl: string, token: string, url: 
       ).navigator.serviceWorker.ready.then(() => undefined),
     );
     await page.waitForLoadState('networkidle');
-    // the page as drawn handed to the worker (src/lib/first-screen.ts)
-    await page.waitForFunction(
-      async () => {
+    // the page as drawn handed to the worker (src/lib/first-screen.ts), asked until it is there
+    const stored = () =>
+      page.evaluate(async () => {
         const c = globalThis as unknown as {
           caches: { open(n: string): Promise<{ keys(): Promise<unknown[]> }> };
         };
-        return (await (await c.caches.open('fantarift-first-screens')).keys()).length > 0;
-      },
-      null,
-      { timeout: 30_000, polling: 250 },
-    );
+        return (await (await c.caches.open('fantarift-first-screens')).keys()).length;
+      });
+    const until = Date.now() + 30_000;
+    while ((await stored()) === 0) {
+      if (Date.now() > until) throw new Error('no first screen stored within 30 s');
+      await page.waitForTimeout(250);
+    }
     await page.close();
     const workers = await throttleServiceWorkers(browser);
     const second = await visit(context, `${baseUrl}${url}`, selector);

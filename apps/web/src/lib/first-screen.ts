@@ -23,14 +23,18 @@ export function showApp(doc: Document = document): boolean {
   return true;
 }
 
-/** The stored screen gives way after FIRST_SCREEN_MAX_MS, or as soon as the player touches it. */
-export function limitFirstScreen(doc: Document = document): void {
+/**
+ * The stored screen gives way after FIRST_SCREEN_MAX_MS, or as soon as the player touches it. Returns whether
+ * the page has one.
+ */
+export function limitFirstScreen(doc: Document = document): boolean {
   const stored = doc.getElementById(FIRST_SCREEN_ID);
-  if (!stored) return;
+  if (!stored) return false;
   const give = () => showApp(doc);
   stored.addEventListener('pointerdown', give, { once: true });
   stored.addEventListener('keydown', give, { once: true });
   setTimeout(give, FIRST_SCREEN_MAX_MS);
+  return true;
 }
 
 /** What a phone's first screen shows of a long list: the rest of the cards and rows are not stored. */
