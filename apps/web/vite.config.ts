@@ -94,15 +94,9 @@ export default defineConfig({
         // the per-visitor shell is never served from the cache (see above)
         navigateFallback: null,
         cleanupOutdatedCaches: true,
-        // the push and notification-click handlers (public/push-sw.js)
-        importScripts: ['/push-sw.js'],
-        runtimeCaching: [
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/offline.html' } },
-          },
-        ],
+        // the push and notification-click handlers (public/push-sw.js); navigations (network, else the
+        // offline page) and a returning player's first screen (public/snapshot-sw.js)
+        importScripts: ['/push-sw.js', '/snapshot-sw.js'],
       },
     }),
     // every text file over 1 KB also as .br and .gz, compressed once at the highest levels; the server

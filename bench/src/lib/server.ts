@@ -38,6 +38,8 @@ async function freePort(): Promise<number> {
 export interface ServerOptions {
   /** default 'warn'; at 'info' Fastify logs two lines per request (the server's own default level) */
   logLevel?: 'warn' | 'info';
+  /** more environment for the server (its configuration variables) */
+  env?: Record<string, string>;
 }
 
 export async function startServer(databaseUrl: string, options: ServerOptions = {}): Promise<ServerHandle> {
@@ -62,6 +64,7 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
         LOG_LEVEL: logLevel,
         HOST: '127.0.0.1',
         PORT: String(port),
+        ...options.env,
       },
       // request logs go to /dev/null (as cheap as a log shipper can be); warnings and errors are kept
       stdio: ['ignore', logLevel === 'info' ? 'ignore' : 'pipe', 'pipe'],

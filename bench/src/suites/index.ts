@@ -7,6 +7,7 @@ import { importSuite } from './import.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { liveSuite } from './live.ts';
 import { notificationsSuite } from './notifications.ts';
+import { phoneSuite } from './phone.ts';
 import { privateLeaguesSuite } from './private-leagues.ts';
 import { rushSuite } from './rush.ts';
 import { scoringSuite } from './scoring.ts';
@@ -37,6 +38,7 @@ export const SUITES: Suite[] = [
   rushSuite,
   auctionSuite,
   webSuite,
+  phoneSuite,
   notificationsSuite,
   fantaSeasonSuite,
 ];

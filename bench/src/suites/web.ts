@@ -11,7 +11,7 @@ import type { Metric, Suite, SuiteContext } from './types.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dist = path.join(repoRoot, 'apps/web/dist');
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -49,7 +49,7 @@ const CONTENT: Record<(typeof PAGES)[number], string> = {
   '/leaderboard': 'main [data-testid="manager-name"]',
 };
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2
@@ -147,27 +147,37 @@ async function measure(
   return { ...vitals, transferred, requests };
 }
 
+/** A signed-in participant of a 10-team league with 30 other managers: its league and session token. */
+export async function benchViewer(ctx: SuiteContext, leagueName: string, username: string) {
+  const { league, players } = await marketLeague(ctx.db, leagueName, 10);
+  const viewer = await userWithSession(ctx.db, username);
+  await joinLeague(ctx.db, viewer.userId, league.id);
+  for (let i = 0; i < 30; i++) {
+    const other = await userWithSession(ctx.db, `${username}${i}`);
+    await joinLeague(ctx.db, other.userId, league.id);
+  }
+  ctx.log(`league with ${players.length} players and 31 rosters`);
+  return { league, token: viewer.cookie.slice(`${SESSION_COOKIE}=`.length) };
+}
+
+/** Builds the web app when no build is there (the server serves apps/web/dist). */
+export async function ensureWebBuild(ctx: SuiteContext): Promise<void> {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    ctx.log('no build found: npm run build');
+    await run('npm', ['--prefix', repoRoot, 'run', 'build'], { timeoutS: 300 });
+  }
+}
+
 export const webSuite: Suite = {
   name: 'web',
   issue: '#16',
   description:
     'first load of /, /market and /leaderboard (logged in) in Chromium: Slow 4G + 4× CPU, cold cache, median of 5; and unthrottled',
   async run(ctx: SuiteContext) {
-    if (!existsSync(path.join(dist, 'index.html'))) {
-      ctx.log('no build found: npm run build');
-      await run('npm', ['--prefix', repoRoot, 'run', 'build'], { timeoutS: 300 });
-    }
+    await ensureWebBuild(ctx);
     const entry = entryKilobytes();
 
-    const { league, players } = await marketLeague(ctx.db, 'Web Bench', 10);
-    const viewer = await userWithSession(ctx.db, 'webbench');
-    await joinLeague(ctx.db, viewer.userId, league.id);
-    for (let i = 0; i < 30; i++) {
-      const other = await userWithSession(ctx.db, `webbench${i}`);
-      await joinLeague(ctx.db, other.userId, league.id);
-    }
-    ctx.log(`league with ${players.length} players and 31 rosters`);
-    const token = viewer.cookie.slice(`${SESSION_COOKIE}=`.length);
+    const { league, token } = await benchViewer(ctx, 'Web Bench', 'webbench');
 
     const server = await ctx.startServer();
     const browser = await chromium.launch({

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { type ApiSchema, api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api-client';
+import { forgetFirstScreens } from '@/lib/forget-first-screens';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
 
 export type AuthUser = ApiSchema<'User'>;
@@ -105,6 +106,7 @@ export function useLogout(options: { onSuccess?: () => void; onError?: (error: E
       }
     },
     onSuccess: () => {
+      forgetFirstScreens();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_ME_QUERY_KEY[0] });
       queryClient.setQueryData<AuthUser | null>(AUTH_ME_QUERY_KEY, null);
       options.onSuccess?.();
@@ -117,5 +119,8 @@ export function useLogout(options: { onSuccess?: () => void; onError?: (error: E
 /** Stores the user the login answered with, so the app switches to "signed in" without a refetch. */
 export function useSetAuthUser() {
   const queryClient = useQueryClient();
-  return (user: AuthUser | null) => queryClient.setQueryData<AuthUser | null>(AUTH_ME_QUERY_KEY, user);
+  return (user: AuthUser | null) => {
+    forgetFirstScreens();
+    queryClient.setQueryData<AuthUser | null>(AUTH_ME_QUERY_KEY, user);
+  };
 }

@@ -198,10 +198,23 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<B
   return { claimed, sent: sent.length };
 }
 
+/** Push requests in flight at once per batch: the push services are remote, a batch has thousands. */
+export const PUSH_CONCURRENCY = 64;
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /**
- * Push: each claimed message goes to every device of its player; a device whose push service answers 404
- * or 410 is forgotten. The message counts as sent when a device took it; when none did and one failed for
- * another reason, it is tried again with backoff.
+ * Push: each claimed message goes to every device of its player (PUSH_CONCURRENCY requests at a time); a
+ * device whose push service answers 404 or 410 is forgotten. The message counts as sent when a device took
+ * it; when none did and one failed for another reason, it is tried again with backoff. The batch's fates are
+ * written a few statements per batch, not one per message.
  */
 async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<Batch> {
   const { db, push, log } = deps;
@@ -217,35 +230,33 @@ async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<B
         rows.map((r) => r.user_id),
       ),
     );
-  let sentCount = 0;
-  await Promise.all(
-    rows.map(async (row) => {
-      const mine = devices.filter((d) => d.userId === row.user_id);
-      const message = { ...renderNotification(row.kind, row.payload), tag: `${row.kind}:${row.id}` };
-      const outcomes = await Promise.all(mine.map((d) => push.send(db, d, message)));
-      const gone = mine.filter((_, i) => {
-        const o = outcomes[i]!;
-        return !o.ok && o.gone;
-      });
-      if (gone.length)
-        await forgetDevices(
-          db,
-          gone.map((d) => d.endpoint),
-        );
-      const errors = outcomes.flatMap((o) => (o.ok || o.gone ? [] : [o.error]));
-      if (outcomes.some((o) => o.ok)) {
-        sentCount++;
-        await settle(db, [row.id], { status: 'sent', sentAt: now, error: null });
-      } else if (errors.length) {
-        log.warn({ notification: row.id, errors }, 'push failed, tried again later');
-        await failed(db, row, errors.join('; '), now);
-      } else {
-        // no device left
-        await settle(db, [row.id], { status: 'dropped', error: 'no device' });
-      }
-    }),
-  );
-  return { claimed: claimed.length, sent: sentCount };
+  const byUser = new Map<string, (typeof devices)[number][]>();
+  for (const d of devices) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
+  const sent: number[] = [];
+  const noDevice: number[] = [];
+  const gone: string[] = [];
+  const failures: { row: Claimed; errors: string[] }[] = [];
+  await eachLimited(rows, PUSH_CONCURRENCY, async (row) => {
+    const mine = byUser.get(row.user_id) ?? [];
+    const message = { ...renderNotification(row.kind, row.payload), tag: `${row.kind}:${row.id}` };
+    const outcomes = await Promise.all(mine.map((d) => push.send(db, d, message)));
+    mine.forEach((d, i) => {
+      const o = outcomes[i]!;
+      if (!o.ok && o.gone) gone.push(d.endpoint);
+    });
+    const errors = outcomes.flatMap((o) => (o.ok || o.gone ? [] : [o.error]));
+    if (outcomes.some((o) => o.ok)) sent.push(row.id);
+    else if (errors.length) failures.push({ row, errors });
+    else noDevice.push(row.id); // no device left
+  });
+  await forgetDevices(db, gone);
+  await settle(db, sent, { status: 'sent', sentAt: now, error: null });
+  await settle(db, noDevice, { status: 'dropped', error: 'no device' });
+  for (const { row, errors } of failures) {
+    log.warn({ notification: row.id, errors }, 'push failed, tried again later');
+    await failed(db, row, errors.join('; '), now);
+  }
+  return { claimed: claimed.length, sent: sent.length };
 }
 
 export async function forgetDevices(db: Database, endpoints: string[]): Promise<void> {
@@ -253,20 +264,29 @@ export async function forgetDevices(db: Database, endpoints: string[]): Promise<
     await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
 }
 
-/** Sends what is due now, a batch at a time, until nothing is due (or `maxBatches` were sent). */
+/** Batches one instance works on at once: one's rendering in Node overlaps another's writes in PostgreSQL. */
+export const SEND_WORKERS = 3;
+
+/**
+ * Sends what is due now, a batch at a time on each of `workers` connections, until nothing is due (or each
+ * worker sent `maxBatches`). The batches never overlap: each locks its rows with SKIP LOCKED.
+ */
 export async function deliverDue(
   deps: SenderDeps,
   now: Date,
-  { batch = 2000, maxBatches = 10_000 } = {},
+  { batch = 5000, maxBatches = 10_000, workers = SEND_WORKERS } = {},
 ): Promise<{ email: number; push: number }> {
   const sent = { email: 0, push: 0 };
-  for (let i = 0; i < maxBatches; i++) {
-    const email = await sendEmails(deps, now, batch);
-    const pushed = await sendPushes(deps, now, batch);
-    sent.email += email.sent;
-    sent.push += pushed.sent;
-    // nothing taken: what is still due is held by another instance, which sends it
-    if (email.claimed === 0 && pushed.claimed === 0) break;
-  }
+  const worker = async () => {
+    for (let i = 0; i < maxBatches; i++) {
+      const email = await sendEmails(deps, now, batch);
+      const pushed = await sendPushes(deps, now, batch);
+      sent.email += email.sent;
+      sent.push += pushed.sent;
+      // nothing taken: what is still due is held by another worker or instance, which sends it
+      if (email.claimed === 0 && pushed.claimed === 0) break;
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
   return sent;
 }

@@ -29,7 +29,13 @@ export function shellEncoding(acceptEncoding: string | undefined): 'br' | 'gzip'
 }
 
 /** The installable app's files whose name stays the same from one build to the next (issue 33). */
-const REVALIDATED = new Set(['sw.js', 'push-sw.js', 'manifest.webmanifest', 'offline.html']);
+const REVALIDATED = new Set([
+  'sw.js',
+  'push-sw.js',
+  'snapshot-sw.js',
+  'manifest.webmanifest',
+  'offline.html',
+]);
 
 /**
  * Invite addresses whose preview names what the link opens (issue 33): a chat shows a card with the league's

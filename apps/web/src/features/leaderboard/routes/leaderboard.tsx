@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { useFirstScreen } from '@/lib/first-screen';
 import { useLiveLeague } from '@/lib/live-events';
 import { useMarketStatus } from '@/lib/market';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard';
@@ -70,6 +71,8 @@ function LeagueLeaderboard({ league }: { league: League }) {
   const query = useLeaderboard(league.id);
   const status = useMarketStatus(league);
   const [viewing, setViewing] = useState<LeaderboardEntry | null>(null);
+  // the rows (or the error) are drawn: the app replaces a stored first screen
+  useFirstScreen(!query.isPending);
 
   if (query.isPending) return <LeaderboardSkeleton />;
   if (query.isError) return <LoadErrorAlert onRetry={() => query.refetch()} />;

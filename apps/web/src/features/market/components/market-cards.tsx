@@ -169,6 +169,7 @@ export function PlayerMarketCard({
 }: MarketCardProps<CataloguePlayer>) {
   return (
     <li
+      data-market-card
       className={cn(
         'flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs',
         item.suggested && 'border-brand/70 ring-1 ring-brand/40',
@@ -218,6 +219,7 @@ export function ChampionMarketCard({
 }: MarketCardProps<CatalogueChampion> & { salePrice: number | null }) {
   return (
     <li
+      data-market-card
       className={cn('flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs', owned && 'bg-success/5')}
     >
       <div className="flex items-start justify-between gap-2">

@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useLeagueParam } from '@/hooks/use-league-param';
+import { useFirstScreen } from '@/lib/first-screen';
 import { useLiveLeague } from '@/lib/live-events';
 import { tradeBlockedReason, useMarketStatus } from '@/lib/market';
 import { type CatalogueChampion, championsQueryOptions, useChampions } from '../api/get-champions';
@@ -125,6 +126,8 @@ function LeagueMarket({ league, options, onSelect }: LeagueMarketProps) {
     role: championFilters.role || undefined,
     tier: championFilters.tier ? Number(championFilters.tier) : undefined,
   });
+  // the cards (or the grid's error) are drawn: the app replaces a stored first screen
+  useFirstScreen(status !== undefined && !playersQuery.isPending);
 
   if (!status) return null;
   const roster = rosterQuery.data ?? null;
