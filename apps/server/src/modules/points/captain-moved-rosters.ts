@@ -144,8 +144,11 @@ export async function movedRosterBonus(
     for (const m of matches) {
       const points = m.cents.get(player);
       if (points === undefined) continue;
-      if (!list.some((h) => h.player === player && h.from <= m.at && m.at < h.to)) continue;
-      cents = cents === NONE ? points : cents + points;
+      // per holding that covers the start, as every other path sums a player's points
+      for (const h of list) {
+        if (h.player !== player || h.from > m.at || m.at >= h.to) continue;
+        cents = cents === NONE ? points : cents + points;
+      }
     }
     return cents;
   };
