@@ -7,7 +7,6 @@ import { errors, LeagueParamsSchema, MessageSchema } from '../../lib/schemas.ts'
 import { currentUser, requireUser } from '../auth/index.ts';
 import {
   assignOffline,
-  auctionState,
   closeExpiredLot,
   endAuction,
   expiredLots,
@@ -20,6 +19,7 @@ import {
   skipTurn,
   undoLastAssignment,
 } from './auction.ts';
+import { auctionState } from './auction-view.ts';
 import {
   createFantaLeague,
   fantaHistory,
