@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
     <select
-      className={cn('h-9 min-w-0 rounded-md border bg-background px-2 text-sm', className)}
+      className={cn('h-9 w-full min-w-0 rounded-md border bg-background px-2 text-sm', className)}
       {...props}
     />
   );
