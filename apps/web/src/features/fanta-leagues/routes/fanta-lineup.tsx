@@ -148,13 +148,11 @@ function Editor({ id, data }: { id: string; data: FantaLineup & { offsetMs: numb
     setSelected(null);
   };
 
+  // the toast from the promise: mutate's own callbacks are dropped when the refetched week remounts this view
   const submit = () =>
-    save.mutate(
-      { weekId: data.week.id, ...draft },
-      {
-        onSuccess: (r) => toast.success(r.message),
-        onError: (err) => toast.error(fantaErrorMessage(err)),
-      },
+    save.mutateAsync({ weekId: data.week.id, ...draft }).then(
+      (r) => toast.success(r.message),
+      (err) => toast.error(fantaErrorMessage(err)),
     );
 
   const row = (p: Player, opts: { starter: boolean; index?: number }) => {
