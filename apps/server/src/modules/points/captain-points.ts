@@ -2,6 +2,13 @@ import { captainFactorRows, type ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
+/** The core's rule as SQL rows (captain played, vice played, week complete, captain factor, vice factor). */
+export const captainFactors = (rules: ScoringRules) =>
+  captainFactorRows(rules).map(
+    (r) =>
+      sql`(${r.captainPlayed}::boolean, ${r.vicePlayed}::boolean, ${r.weekComplete}::boolean, ${r.captain}::numeric, ${r.vice}::numeric)`,
+  );
+
 /**
  * The weekly captain's bonus (issue 29), set-based: per roster and week, what multiplying its captain's (or its
  * vice's) player points of the week adds. The rule is the core's (`captainFactorRows`: which of the two counts,
@@ -36,10 +43,7 @@ export function captainBonusQuery(
     complete?: boolean;
   } = {},
 ): SQL {
-  const factors = captainFactorRows(rules).map(
-    (r) =>
-      sql`(${r.captainPlayed}::boolean, ${r.vicePlayed}::boolean, ${r.weekComplete}::boolean, ${r.captain}::numeric, ${r.vice}::numeric)`,
-  );
+  const factors = captainFactors(rules);
   const before = options.beforeMatchId;
   const complete =
     options.complete === undefined

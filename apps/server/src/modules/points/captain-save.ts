@@ -1,8 +1,9 @@
-import { captainFactorRows, type ScoringRules } from '@fantarift/core';
+import type { ScoringRules } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   captainBonusQuery,
+  captainFactors,
   captainOn,
   choosersOf,
   weekComplete,
@@ -158,10 +159,7 @@ export async function changedRostersDelta(
  * from the week's player points in `points` and the week's completeness.
  */
 const keyBonusQuery = (rules: ScoringRules, points: SQL, complete: boolean) => {
-  const factors = captainFactorRows(rules).map(
-    (r) =>
-      sql`(${r.captainPlayed}::boolean, ${r.vicePlayed}::boolean, ${r.weekComplete}::boolean, ${r.captain}::numeric, ${r.vice}::numeric)`,
-  );
+  const factors = captainFactors(rules);
   return sql`
     select k.captain_player_id, k.vice_player_id, k.captain_held, k.vice_held,
            round(coalesce(cp.points, 0) * f.captain + coalesce(vp.points, 0) * f.vice, 2) as points
