@@ -1,6 +1,6 @@
 import { championCost } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { champions, players } from '../db/schema.ts';
 import { createLeague } from '../seed/factories.ts';
 
@@ -46,13 +46,22 @@ export async function randomCatalogue(db: Database, r: Rng, teams: string[], tag
   return { ps, cs };
 }
 
+/** The player as the series MVP of the match (its first match day), beside any it has. */
+export async function addSeriesMvp(db: DbOrTx, matchId: string, playerId: string) {
+  await db.execute(sql`
+    insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
+    select id, ${playerId}, league_id, week_id, 1 from matches where id = ${matchId}`);
+}
+
+/** The match's series MVP taken away and the player made it instead. */
+export async function replaceSeriesMvp(db: DbOrTx, matchId: string, playerId: string) {
+  await db.execute(sql`delete from series_mvp where match_id = ${matchId}`);
+  await addSeriesMvp(db, matchId, playerId);
+}
+
 /** Most of the time, a series MVP for the match: one of the players at random. */
 export async function maybeSeriesMvp(db: Database, r: Rng, ps: { id: string }[], matchId: string) {
-  if (r.next() < 0.8) {
-    await db.execute(sql`
-      insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
-      select id, ${r.pick(ps).id}, league_id, week_id, 1 from matches where id = ${matchId}`);
-  }
+  if (r.next() < 0.8) await addSeriesMvp(db, matchId, r.pick(ps).id);
 }
 
 /** The k-th participant of a random league, with an empty roster and no coins; returns the roster's id. */
