@@ -152,20 +152,23 @@ export async function randomPointsLeague(
     const b = moment();
     return b >= a ? ([a, b] as const) : ([b, a] as const);
   };
+  // each roster's holdings of a kind in one statement, as a restore or an admin's edit writes them
+  const holdings = (rosterId: string, items: { id: string }[], count: number) =>
+    Array.from({ length: count }, () => {
+      const [from, to] = interval();
+      return sql`(${rosterId}::uuid, ${r.pick(items).id}::uuid, ${league.id}::uuid, 1, ${from.toISOString()}::timestamptz, ${to?.toISOString() ?? null}::timestamptz)`;
+    });
   for (let k = 0; k < 6; k++) {
     const rosterId = await emptyRoster(db, league.id, tag, k);
-    for (let h = 0; h < 1 + r.int(6); h++) {
-      const [from, to] = interval();
-      await db.execute(sql`
-        insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at, released_at)
-        values (${rosterId}, ${r.pick(ps).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
-        on conflict do nothing`);
-    }
-    for (let h = 0; h < r.int(6); h++) {
-      const [from, to] = interval();
+    await db.execute(sql`
+      insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at, released_at)
+      values ${sql.join(holdings(rosterId, ps, 1 + r.int(6)), sql`, `)}
+      on conflict do nothing`);
+    const champs = holdings(rosterId, cs, r.int(6));
+    if (champs.length > 0) {
       await db.execute(sql`
         insert into roster_champions (roster_id, champion_id, league_id, price_paid, acquired_at, released_at)
-        values (${rosterId}, ${r.pick(cs).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
+        values ${sql.join(champs, sql`, `)}
         on conflict do nothing`);
     }
   }
