@@ -58,12 +58,34 @@ setApiTransport((path, init) => {
   if (!answering) return fetch(path, init);
   return answering(path).then(
     (answer) =>
-      new Response(answer.status === 204 ? null : answer.body, {
+      new Response(answer.status === 204 ? null : firstItems(path, answer), {
         status: answer.status,
         headers: { 'content-type': answer.contentType },
       }),
   );
 });
+
+/**
+ * The answers drawn as a long list (the market's catalogues, the leaderboard's first page), by the field that
+ * holds it: the render only needs the items a first screen keeps, and each card or row it does not draw is time
+ * saved. The tests check that the result equals the app's render of the whole answer, cut.
+ */
+const LISTS: [RegExp, string][] = [
+  [/^\/api\/leagues\/[^/?]+\/players(\?|$)/, 'players'],
+  [/^\/api\/champions\?/, 'champions'],
+  [/^\/api\/leagues\/[^/?]+\/leaderboard\?/, 'entries'],
+];
+
+/** The answer's body, its list (if it is one of LISTS) cut to the first STORED_ITEMS items. */
+function firstItems(path: string, answer: ApiAnswer): string {
+  const field = answer.status === 200 ? LISTS.find(([pattern]) => pattern.test(path))?.[1] : undefined;
+  if (!field) return answer.body;
+  const body = JSON.parse(answer.body) as Record<string, unknown>;
+  const list = body[field];
+  return Array.isArray(list) && list.length > STORED_ITEMS
+    ? JSON.stringify({ ...body, [field]: list.slice(0, STORED_ITEMS) })
+    : answer.body;
+}
 
 const aTick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

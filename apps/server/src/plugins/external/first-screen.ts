@@ -36,7 +36,7 @@ interface FirstScreenModule {
  * The longest the shell waits for its painted screen: its reads (the page's preloads, a few ms each) and the
  * render (a few ms) fit well inside; a slow database sends the shell as it was without the picture.
  */
-export const FIRST_SCREEN_BUDGET_MS = 250;
+export const FIRST_SCREEN_BUDGET_MS = 400;
 
 /** Where the renderer is built: `dist-ssr/` beside the web app's `dist/`. */
 export function firstScreenModule(webDist: string): string {
