@@ -33,8 +33,9 @@ interface FirstScreenModule {
 }
 
 /**
- * The longest the shell waits for its painted screen: its reads (the page's preloads, a few ms each) and the
- * render (a few ms) fit well inside; a slow database sends the shell as it was without the picture.
+ * The longest the shell waits for its painted screen: its reads (the page's preloads) and its renders take tens
+ * of ms (docs/phone-first-load.md); a slow database sends the shell as it was, without the picture, which
+ * then loses less than the painting saves a phone.
  */
 export const FIRST_SCREEN_BUDGET_MS = 400;
 
