@@ -5,7 +5,8 @@
 // code has run. The app shows its own render, with fresh data, in their place as soon as it has it.
 // The shell still comes from the network (it carries the session); a snapshot is only ever shown to the
 // user it was taken for (the shell's session meta says who), and a visitor's shell, a sign-in or a sign-out
-// deletes them. Without a network the navigation gets the Italian offline page.
+// deletes them. A shell the server painted itself (apps/server/src/plugins/external/first-screen.ts) keeps its
+// own screen. Without a network the navigation gets the Italian offline page.
 
 const SNAPSHOT_CACHE = 'fantarift-first-screens';
 const SNAPSHOT_PAGES = ['/market', '/leaderboard'];
@@ -67,7 +68,9 @@ async function navigate(request) {
   await forgetSnapshots(user === null ? undefined : user);
   const address = new URL(request.url);
   let out = html;
-  if (user !== null && SNAPSHOT_PAGES.includes(address.pathname)) {
+  // a shell the server painted already carries the page's first screen, with fresh data
+  const painted = html.includes('<div id="fr-first-screen">');
+  if (user !== null && !painted && SNAPSHOT_PAGES.includes(address.pathname)) {
     const stored = await cache.match(snapshotKey(user, address.pathname + address.search));
     if (stored) {
       const snapshot = await stored.text();
