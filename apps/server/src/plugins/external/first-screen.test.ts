@@ -59,6 +59,14 @@ describe('the first screen the server paints for a signed-in player', () => {
     }
   });
 
+  it('leaves the painting to the service worker when it has the page stored', async () => {
+    const player = await userAgent(ctx.app, ctx.database.db);
+    const shell = await player.request({ url: '/market', headers: { 'x-fantarift-stored-screen': '1' } });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).not.toContain('fr-first-screen');
+    expect(shell.body).toContain('<div id="root"><header>FantaRift</header>');
+  });
+
   it('paints nothing for a visitor, nor on other pages', async () => {
     const visitor = await ctx.app.inject({ url: '/market' });
     expect(visitor.body).not.toContain('fr-first-screen');

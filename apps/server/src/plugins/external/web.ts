@@ -92,6 +92,9 @@ async function linkPreview(app: FastifyInstance, url: string, ip: string): Promi
   return base;
 }
 
+/** Sent by the service worker on a navigation to a page whose first screen it has stored. */
+const STORED_SCREEN_HEADER = 'x-fantarift-stored-screen';
+
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
 export default fp(async function webPlugin(app: FastifyInstance) {
   const dist = app.config.webDist;
@@ -136,8 +139,11 @@ export default fp(async function webPlugin(app: FastifyInstance) {
       user && shell.wantsDefaultLeague(request.url) ? await defaultLeagueId(app.db, user.id) : null;
     const route = new URL(request.url, 'http://shell.invalid').pathname;
     const paintStarted = performance.now();
+    // a returning player's service worker has this page's stored screen and paints it without waiting for
+    // the server (snapshot-sw.js): the shell then goes out at once, unpainted
+    const stored = request.headers[STORED_SCREEN_HEADER] === '1';
     const painted =
-      user && token && painter?.pages.has(route)
+      user && token && !stored && painter?.pages.has(route)
         ? await painter.paint(request.url, user, token, shell.preloads(request.url, defaultLeague))
         : null;
     // the painting's share of the shell's time, beside the whole in the browser's network panel
