@@ -55,6 +55,15 @@ const DATA_PRELOADS: Record<string, (league: string | null) => string[]> = {
   ],
 };
 
+/**
+ * Reads the server's painting of a page (first-screen.ts) asks for at once beside the preloads: the page's
+ * first render asks for them too, but a browser preload of them would go unused by a visitor who is not a
+ * member of the league (the market asks for the captain only once the roster says it is his).
+ */
+const PAINT_READS: Record<string, (league: string) => string[]> = {
+  '/market': (league) => [`/api/leagues/${league}/my-roster/captain`],
+};
+
 /** The pages whose preloads name a league: the address's, else the one the page will pick. */
 const LEAGUE_PAGES = new Set(['/market', '/leaderboard']);
 
@@ -222,6 +231,8 @@ export interface WebShell {
   ): string;
   /** the API reads the shell preloads for a signed-in visitor of `url` */
   preloads(url: string, defaultLeague?: string | null): string[];
+  /** the API reads the server's painting of `url` asks for at once: the preloads and `PAINT_READS` */
+  paintReads(url: string, defaultLeague?: string | null): string[];
   /** the page preloads a league's data and its address names no league: ask `defaultLeagueId` */
   wantsDefaultLeague(url: string): boolean;
   /** route modules the manifest does not know (a renamed page): logged once at start-up */
@@ -272,6 +283,12 @@ export function loadWebShell(dist: string): WebShell {
     },
     preloads(url, defaultLeague) {
       return dataPreloads(new URL(url, 'http://shell.invalid'), defaultLeague);
+    },
+    paintReads(url, defaultLeague) {
+      const address = new URL(url, 'http://shell.invalid');
+      const league = requestedLeague(address) ?? defaultLeague ?? null;
+      const extra = league ? (PAINT_READS[routeOf(address)]?.(league) ?? []) : [];
+      return [...dataPreloads(address, defaultLeague), ...extra];
     },
     render(url, user, defaultLeague, preview, firstScreen) {
       const address = new URL(url, 'http://shell.invalid');

@@ -144,7 +144,7 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     const stored = request.headers[STORED_SCREEN_HEADER] === '1';
     const painted =
       user && token && !stored && painter?.pages.has(route)
-        ? await painter.paint(request.url, user, token, shell.preloads(request.url, defaultLeague))
+        ? await painter.paint(request.url, user, token, shell.paintReads(request.url, defaultLeague))
         : null;
     // the painting's share of the shell's time, beside the whole in the browser's network panel
     if (painted !== null)
