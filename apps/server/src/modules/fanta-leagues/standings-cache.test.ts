@@ -78,18 +78,16 @@ describe('Lega Fanta standings kept per process', () => {
         insert into series_mvp (match_id, player_id, league_id, week_id)
         values (${s.matchA}, ${s.p(2, 'Top').id}, ${L}, ${s.week1.id})`),
     );
-    // the series MVP's points in the league's own rules, then in the global rules it falls back to
+    // the series MVP's points in the league's own rules (made, then changed), then in the global rules it
+    // falls back to (saved twice: the second save updates the row)
     const rules = await rulesForLeague(db(), L);
-    await showsChange(s, () =>
-      ok(s.admin, 'PUT', `/api/admin/scoring-rules/league/${L}`, {
-        ...rules,
-        seriesMvpPoints: rules.seriesMvpPoints + 3,
-      }),
-    );
+    const mvpPoints = (url: string, seriesMvpPoints: number) =>
+      showsChange(s, () => ok(s.admin, 'PUT', url, { ...rules, seriesMvpPoints }));
+    await mvpPoints(`/api/admin/scoring-rules/league/${L}`, rules.seriesMvpPoints + 3);
+    await mvpPoints(`/api/admin/scoring-rules/league/${L}`, rules.seriesMvpPoints + 4);
     await showsChange(s, () => db().execute(sql`delete from scoring_rules where league_id = ${L}`));
-    await showsChange(s, () =>
-      ok(s.admin, 'PUT', '/api/admin/scoring-rules', { ...rules, seriesMvpPoints: rules.seriesMvpPoints + 5 }),
-    );
+    await mvpPoints('/api/admin/scoring-rules', rules.seriesMvpPoints + 5);
+    await mvpPoints('/api/admin/scoring-rules', rules.seriesMvpPoints + 6);
     // a match no longer completed: week 1 is not complete, its points leave
     await showsChange(s, () => db().execute(sql`update matches set completed = false where id = ${s.matchB}`));
     await showsChange(s, () => db().execute(sql`update matches set completed = true where id = ${s.matchB}`));
