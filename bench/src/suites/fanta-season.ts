@@ -197,7 +197,9 @@ async function measureSize(ctx: SuiteContext, leagues: number, runs: number, cha
       }
       for (const kind of ['classic', 'h2h'] as const) {
         afterSave[kind] = summarize(firsts[kind]);
-        ctx.log(`fanta-season ${label}: ${kind} standings, first read after a save, ${fmtLatency(afterSave[kind])}`);
+        ctx.log(
+          `fanta-season ${label}: ${kind} standings, first read after a save, ${fmtLatency(afterSave[kind])}`,
+        );
       }
     } finally {
       await server.stop();

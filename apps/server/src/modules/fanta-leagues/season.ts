@@ -430,7 +430,9 @@ export interface Standings {
  * league costs that one statement; a changed one is computed again (`computeStandings`).
  */
 export async function fantaStandings(db: Database, userId: string, id: string): Promise<Standings> {
-  const { rows } = await db.execute<LeagueRow & { version: string; nowUs: string } & Record<string, unknown>>(sql`
+  const { rows } = await db.execute<
+    LeagueRow & { version: string; nowUs: string } & Record<string, unknown>
+  >(sql`
     select ${leagueColumns(userId)},
       f.xmin::text || '|' || coalesce(lv.version, 0) || '|' || coalesce(fv.version, 0) as version,
       (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as "nowUs"

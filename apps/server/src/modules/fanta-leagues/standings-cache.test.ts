@@ -89,7 +89,9 @@ describe('Lega Fanta standings kept per process', () => {
     await mvpPoints('/api/admin/scoring-rules', rules.seriesMvpPoints + 5);
     await mvpPoints('/api/admin/scoring-rules', rules.seriesMvpPoints + 6);
     // a match no longer completed: week 1 is not complete, its points leave
-    await showsChange(s, () => db().execute(sql`update matches set completed = false where id = ${s.matchB}`));
+    await showsChange(s, () =>
+      db().execute(sql`update matches set completed = false where id = ${s.matchB}`),
+    );
     await showsChange(s, () => db().execute(sql`update matches set completed = true where id = ${s.matchB}`));
     // a match moved before the auction's end: week 1 no longer counts
     const moved = await showsChange(s, () =>
@@ -112,11 +114,13 @@ describe('Lega Fanta standings kept per process', () => {
     );
   });
 
-  it("moves with every input of the Lega Fanta: its settings, members, names, history and line-ups; a non-member still gets 404", async () => {
+  it('moves with every input of the Lega Fanta: its settings, members, names, history and line-ups; a non-member still gets 404', async () => {
     const s = await playedSeason();
     const id = (t: number, r: (typeof ROLES)[number]) => s.p(t, r).id;
     // the settings: the result rule, then the format
-    await showsChange(s, () => db().execute(sql`update fanta_leagues set h2h_rule = 'bands' where id = ${s.id}`));
+    await showsChange(s, () =>
+      db().execute(sql`update fanta_leagues set h2h_rule = 'bands' where id = ${s.id}`),
+    );
     await showsChange(s, () =>
       db().execute(sql`update fanta_leagues set format = 'classic', h2h_rule = null where id = ${s.id}`),
     );
@@ -144,7 +148,9 @@ describe('Lega Fanta standings kept per process', () => {
     );
     // a member's new name
     await showsChange(s, () =>
-      db().execute(sql`update users set username = ${`fc_renamed_${Date.now() % 100000}`} where id = ${s.other.userId}`),
+      db().execute(
+        sql`update users set username = ${`fc_renamed_${Date.now() % 100000}`} where id = ${s.other.userId}`,
+      ),
     );
     // a new member, then the member gone
     const third = await user();
@@ -184,8 +190,11 @@ describe('Lega Fanta standings kept per process', () => {
     await expect
       .poll(
         async () =>
-          (await db().execute<{ past: boolean }>(sql`select clock_timestamp() >= ${rows[0]!.at}::timestamptz as past`))
-            .rows[0]!.past,
+          (
+            await db().execute<{ past: boolean }>(
+              sql`select clock_timestamp() >= ${rows[0]!.at}::timestamptz as past`,
+            )
+          ).rows[0]!.past,
         { timeout: 10_000, interval: 50 },
       )
       .toBe(true);
