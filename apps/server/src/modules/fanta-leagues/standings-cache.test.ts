@@ -61,6 +61,14 @@ describe('Lega Fanta standings kept per process', () => {
   it("moves with every input of the official league: statistics, series MVP, matches, weeks, scoring rules, players' roles", async () => {
     const s = await playedSeason();
     const L = s.world.league.id;
+    // the kept answer's JSON is the same bytes, with the same type, as the answer computed
+    const raw = () => agents.call(s.owner, 'GET', `/api/fanta-leagues/${s.id}/standings`);
+    forgetStandings(db());
+    const computed = await raw();
+    const kept = await raw();
+    expect(kept.body).toBe(computed.body);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(computed.headers['content-type']).toBe('application/json; charset=utf-8');
     const first = await read(s);
     expect(first.weeks).toHaveLength(1);
     expect(first.h2h.rounds.length).toBeGreaterThan(0);
