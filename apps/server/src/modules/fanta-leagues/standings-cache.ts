@@ -18,8 +18,8 @@ interface Entry<T> extends Kept<T> {
 }
 
 /**
- * Leagues kept a process, the least recently read dropped first: a ten-manager league's answer is a few tens of
- * kilobytes (a "Scontri diretti" calendar of ten rounds), so this bounds the memory to about 100 MB.
+ * Leagues kept a process, the least recently read dropped first: a ten-manager league's answer is its table,
+ * each manager's week points and, for "Scontri diretti", a round a week of five match-ups.
  */
 export const MAX_KEPT_LEAGUES = 3_000;
 
