@@ -1,25 +1,38 @@
 import { expect, type Page, test } from '@playwright/test';
 import { login } from './helpers.ts';
 
-// issue 33 item 7: the service worker puts a returning player's last leaderboard in the shell
-// (apps/web/public/snapshot-sw.js, src/lib/first-screen.ts)
+// issue 33 item 7: a signed-in player's market and leaderboard come painted with the HTML: by the server on any
+// visit (apps/server/src/plugins/external/first-screen.ts), else from the service worker's stored screen of the
+// player's last visit (apps/web/public/snapshot-sw.js); the app takes their place (src/lib/first-screen.ts)
 
 const ROW = '[data-testid="manager-name"]';
+const CARD = '[data-market-card]';
 
 /** The stored first screens in the worker's cache, as the page sees them. */
 const storedScreens = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('fantarift-first-screens')).keys()).length);
 
-/** Records, when the HTML is parsed, whether it came with a stored first screen holding a leaderboard row. */
-async function watchStoredScreen(page: Page) {
-  await page.addInitScript((row) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __stored: boolean }).__stored =
-        document.querySelector(`#fr-first-screen ${row}`) !== null &&
-        document.getElementById('root')?.hidden === true;
-    });
-  }, ROW);
+interface Painted {
+  /** the HTML came with a first screen holding `item`, beside a hidden app */
+  painted: boolean;
+  /** whose account the painted top bar names */
+  account: string | null;
 }
+
+/** Records, when the HTML is parsed, whether it came with a first screen holding `item`, and whose it is. */
+async function watchFirstScreen(page: Page, item = ROW) {
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const screen = document.getElementById('fr-first-screen');
+      (window as unknown as { __painted: Painted }).__painted = {
+        painted: screen?.querySelector(selector) != null && document.getElementById('root')?.hidden === true,
+        account: screen?.querySelector('[aria-label^="Account di "]')?.getAttribute('aria-label') ?? null,
+      };
+    });
+  }, item);
+}
+
+const painted = (page: Page) => page.evaluate(() => (window as unknown as { __painted: Painted }).__painted);
 
 async function firstVisit(page: Page) {
   await page.goto('/leaderboard');
@@ -29,7 +42,21 @@ async function firstVisit(page: Page) {
   await expect.poll(() => storedScreens(page), { timeout: 15_000 }).toBe(1);
 }
 
-test('a returning player’s leaderboard paints from the stored first screen, then the app’s own takes its place', async ({
+test('a first visit’s market comes painted by the server, then the app’s own takes its place', async ({
+  page,
+  context,
+}) => {
+  await login(page, 'giocatore4@fantarift.local');
+  const market = await context.newPage();
+  await watchFirstScreen(market, CARD);
+  await market.goto('/market');
+  expect(await painted(market)).toEqual({ painted: true, account: 'Account di BaronHunter' });
+  await expect(market.locator('#fr-first-screen')).toHaveCount(0);
+  await expect(market.locator('#root')).toBeVisible();
+  await expect(market.locator(`#root ${CARD}`).first()).toBeVisible();
+});
+
+test('a returning player’s leaderboard paints first, then the app’s own takes its place', async ({
   page,
   context,
 }) => {
@@ -37,17 +64,20 @@ test('a returning player’s leaderboard paints from the stored first screen, th
   await firstVisit(page);
 
   const again = await context.newPage();
-  await watchStoredScreen(again);
+  await watchFirstScreen(again);
   await again.goto('/leaderboard');
-  expect(await again.evaluate(() => (window as unknown as { __stored: boolean }).__stored)).toBe(true);
-  // the app's render, with the data it asked for now, replaces the stored one
+  expect(await painted(again)).toEqual({ painted: true, account: 'Account di BurroKing' });
+  // the app's render, with the data it asked for now, replaces the painted one
   await expect(again.locator('#fr-first-screen')).toHaveCount(0);
   await expect(again.locator('#root')).toBeVisible();
   await expect(again.locator(`#root ${ROW}`).first()).toBeVisible();
   await expect(again.locator(ROW).filter({ hasText: /\S/ }).first()).toBeVisible();
 });
 
-test('signing out forgets the stored screens: the next player never sees them', async ({ page, context }) => {
+test('signing out forgets the stored screens: the next player only ever sees their own', async ({
+  page,
+  context,
+}) => {
   await login(page, 'giocatore2@fantarift.local');
   await firstVisit(page);
 
@@ -58,8 +88,10 @@ test('signing out forgets the stored screens: the next player never sees them', 
 
   await login(page, 'giocatore3@fantarift.local');
   const other = await context.newPage();
-  await watchStoredScreen(other);
+  await watchFirstScreen(other);
   await other.goto('/leaderboard');
-  expect(await other.evaluate(() => (window as unknown as { __stored: boolean }).__stored)).toBe(false);
+  // the server's painting of RiftWalker's own leaderboard, never BurroKing's stored one
+  expect(await painted(other)).toEqual({ painted: true, account: 'Account di RiftWalker' });
+  expect(await other.locator('#fr-first-screen').count()).toBeLessThanOrEqual(1);
   await expect(other.locator(`#root ${ROW}`).first()).toBeVisible();
 });

@@ -5,7 +5,8 @@
 // code has run. The app shows its own render, with fresh data, in their place as soon as it has it.
 // The shell still comes from the network (it carries the session); a snapshot is only ever shown to the
 // user it was taken for (the shell's session meta says who), and a visitor's shell, a sign-in or a sign-out
-// deletes them. Without a network the navigation gets the Italian offline page.
+// deletes them. A shell the server painted itself (apps/server/src/plugins/external/first-screen.ts) keeps its
+// own screen. Without a network the navigation gets the Italian offline page.
 
 const SNAPSHOT_CACHE = 'fantarift-first-screens';
 const SNAPSHOT_PAGES = ['/market', '/leaderboard'];
@@ -47,27 +48,47 @@ async function forgetSnapshots(keep) {
   return keys.length;
 }
 
+function withHeader(headers, name, value) {
+  const out = new Headers(headers);
+  out.set(name, value);
+  return out;
+}
+
 async function offlinePage() {
   return (await caches.match(OFFLINE_PAGE, { ignoreSearch: true })) || Response.error();
 }
 
+/** Whether a first screen of the address is stored (for whichever user: the shell says who is signed in). */
+async function storedScreenOf(cache, address) {
+  const page = address.pathname + address.search;
+  return (await cache.keys()).some((key) => new URL(key.url).searchParams.get('p') === page);
+}
+
 async function navigate(request) {
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  const address = new URL(request.url);
+  // with a stored screen to paint, the server need not paint one (apps/server/src/plugins/external/web.ts):
+  // its shell comes back without waiting for the page's data
+  const outgoing =
+    SNAPSHOT_PAGES.includes(address.pathname) && (await storedScreenOf(cache, address))
+      ? new Request(request, { headers: withHeader(request.headers, 'x-fantarift-stored-screen', '1') })
+      : request;
   let response;
   try {
-    response = await fetch(request);
+    response = await fetch(outgoing);
   } catch {
     return offlinePage();
   }
   if (!response.ok || !(response.headers.get('content-type') || '').includes('text/html')) return response;
-  const cache = await caches.open(SNAPSHOT_CACHE);
   // nothing stored: the shell streams through untouched
   if ((await cache.keys()).length === 0) return response;
   const html = await response.text();
   const user = sessionUserId(html);
   await forgetSnapshots(user === null ? undefined : user);
-  const address = new URL(request.url);
   let out = html;
-  if (user !== null && SNAPSHOT_PAGES.includes(address.pathname)) {
+  // a shell the server painted already carries the page's first screen, with fresh data
+  const painted = html.includes('<div id="fr-first-screen">');
+  if (user !== null && !painted && SNAPSHOT_PAGES.includes(address.pathname)) {
     const stored = await cache.match(snapshotKey(user, address.pathname + address.search));
     if (stored) {
       const snapshot = await stored.text();

@@ -285,7 +285,7 @@ export const phoneSuite: Suite = {
       notes: [
         `Chromium ${browser.version()} headless at 412×823; each run is a fresh profile: a first visit (empty cache), then the tab closed and the same page opened again (service worker and its caches in place); medians of ${runs} runs after one warm-up run`,
         'Lighthouse mobile: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up via Network.emulateNetworkConditions on the page and on the service worker, CPU 4× via Emulation.setCPUThrottlingRate on the page',
-        'time = navigation start to the frame after the first [data-market-card] / leaderboard manager name entered the document (MutationObserver); on a second visit that is the stored first screen the service worker put in the shell, and "the app\'s own" is when the app\'s render with fresh data replaced it',
+        'time = navigation start to the frame after the first [data-market-card] / leaderboard manager name entered the document (MutationObserver); that is the first screen the server painted in the shell (apps/server/src/plugins/external/first-screen.ts), or one the service worker stored, and "the app\'s own" is when the app\'s render with fresh data replaced it',
         'logged in as a participant of a 10-team league with 31 rosters',
       ],
       details,

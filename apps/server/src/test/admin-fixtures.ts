@@ -9,6 +9,7 @@ import { openRoster } from '../modules/rosters/index.ts';
 import { createUser, type LeagueFactoryInput } from '../seed/factories.ts';
 import { marketWorld, userAgent } from './fixtures.ts';
 import type { Agent } from './http.ts';
+import { DAY, day } from './league-world.ts';
 
 /** An admin and a participant with live sessions. */
 export async function adminAndParticipant(app: FastifyInstance, db: Database) {
@@ -69,6 +70,28 @@ export async function createWeek(
   const res = await admin.request({ method: 'POST', url: '/api/admin/weeks', payload: week });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().week as { id: string; weekNumber: number };
+}
+
+/**
+ * Weeks 1 and 2 of a league through the API: the one of `now` (from the day before) and the next one, each
+ * seven days long, so a match from tomorrow on falls in week 1.
+ */
+export async function thisAndNextWeek(admin: Agent, leagueId: string, now: number) {
+  const week1 = await createWeek(admin, {
+    leagueId,
+    weekNumber: 1,
+    name: 'Settimana 1',
+    startDate: day(now - DAY),
+    endDate: day(now + 6 * DAY),
+  });
+  const week2 = await createWeek(admin, {
+    leagueId,
+    weekNumber: 2,
+    name: 'Settimana 2',
+    startDate: day(now + 7 * DAY),
+    endDate: day(now + 13 * DAY),
+  });
+  return [week1, week2] as const;
 }
 
 /** A match the admin adds to a week through the API, answered with a 201: the match's id. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createMatch, createWeek } from './admin-fixtures.ts';
+import { createMatch, thisAndNextWeek } from './admin-fixtures.ts';
 import { marketWorld, userAgent } from './fixtures.ts';
+import { DAY, HOUR, ROLES } from './league-world.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -12,11 +13,7 @@ import type { TestContext } from './test-app.ts';
 export type FantaUser = Awaited<ReturnType<typeof userAgent>>;
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
-export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
-/** A date (YYYY-MM-DD) of a moment, as a week's start and end take it. */
-export const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-export const ROLES = ['Top', 'Jungle', 'Mid', 'ADC', 'Support'] as const;
+export { DAY, day, HOUR, ROLES } from './league-world.ts';
 
 export interface FantaAgents {
   /** a new confirmed user with a session, named `${prefix}_…` */
@@ -98,20 +95,7 @@ export async function fantaSeason(
   await db.execute(sql`update fanta_history set at = at - interval '1 day' where fanta_league_id = ${id}`);
 
   const now = Date.now();
-  const week1 = await createWeek(admin, {
-    leagueId: world.league.id,
-    weekNumber: 1,
-    name: 'Settimana 1',
-    startDate: day(now - DAY),
-    endDate: day(now + 6 * DAY),
-  });
-  const week2 = await createWeek(admin, {
-    leagueId: world.league.id,
-    weekNumber: 2,
-    name: 'Settimana 2',
-    startDate: day(now + 7 * DAY),
-    endDate: day(now + 13 * DAY),
-  });
+  const [week1, week2] = await thisAndNextWeek(admin, world.league.id, now);
   const matchA = await createMatch(admin, week1.id, {
     team1: T[1]!,
     team2: T[2]!,

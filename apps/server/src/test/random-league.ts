@@ -1,6 +1,6 @@
 import { championCost } from '@fantarift/core';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { champions, players } from '../db/schema.ts';
 import { createLeague } from '../seed/factories.ts';
 
@@ -46,13 +46,22 @@ export async function randomCatalogue(db: Database, r: Rng, teams: string[], tag
   return { ps, cs };
 }
 
+/** The player as the series MVP of the match (its first match day), beside any it has. */
+export async function addSeriesMvp(db: DbOrTx, matchId: string, playerId: string) {
+  await db.execute(sql`
+    insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
+    select id, ${playerId}, league_id, week_id, 1 from matches where id = ${matchId}`);
+}
+
+/** The match's series MVP taken away and the player made it instead. */
+export async function replaceSeriesMvp(db: DbOrTx, matchId: string, playerId: string) {
+  await db.execute(sql`delete from series_mvp where match_id = ${matchId}`);
+  await addSeriesMvp(db, matchId, playerId);
+}
+
 /** Most of the time, a series MVP for the match: one of the players at random. */
 export async function maybeSeriesMvp(db: Database, r: Rng, ps: { id: string }[], matchId: string) {
-  if (r.next() < 0.8) {
-    await db.execute(sql`
-      insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
-      select id, ${r.pick(ps).id}, league_id, week_id, 1 from matches where id = ${matchId}`);
-  }
+  if (r.next() < 0.8) await addSeriesMvp(db, matchId, r.pick(ps).id);
 }
 
 /** The k-th participant of a random league, with an empty roster and no coins; returns the roster's id. */
@@ -143,20 +152,23 @@ export async function randomPointsLeague(
     const b = moment();
     return b >= a ? ([a, b] as const) : ([b, a] as const);
   };
+  // each roster's holdings of a kind in one statement, as a restore or an admin's edit writes them
+  const holdings = (rosterId: string, items: { id: string }[], count: number) =>
+    Array.from({ length: count }, () => {
+      const [from, to] = interval();
+      return sql`(${rosterId}::uuid, ${r.pick(items).id}::uuid, ${league.id}::uuid, 1, ${from.toISOString()}::timestamptz, ${to?.toISOString() ?? null}::timestamptz)`;
+    });
   for (let k = 0; k < 6; k++) {
     const rosterId = await emptyRoster(db, league.id, tag, k);
-    for (let h = 0; h < 1 + r.int(6); h++) {
-      const [from, to] = interval();
-      await db.execute(sql`
-        insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at, released_at)
-        values (${rosterId}, ${r.pick(ps).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
-        on conflict do nothing`);
-    }
-    for (let h = 0; h < r.int(6); h++) {
-      const [from, to] = interval();
+    await db.execute(sql`
+      insert into roster_players (roster_id, player_id, league_id, price_paid, acquired_at, released_at)
+      values ${sql.join(holdings(rosterId, ps, 1 + r.int(6)), sql`, `)}
+      on conflict do nothing`);
+    const champs = holdings(rosterId, cs, r.int(6));
+    if (champs.length > 0) {
       await db.execute(sql`
         insert into roster_champions (roster_id, champion_id, league_id, price_paid, acquired_at, released_at)
-        values (${rosterId}, ${r.pick(cs).id}, ${league.id}, 1, ${from.toISOString()}, ${to?.toISOString() ?? null})
+        values ${sql.join(champs, sql`, `)}
         on conflict do nothing`);
     }
   }

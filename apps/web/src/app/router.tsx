@@ -1,6 +1,13 @@
 import { PAGE_HEADINGS } from '@fantarift/core';
-import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type ComponentType,
+  isValidElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  useState,
+} from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { NotFound } from '@/components/not-found';
 import { PageSuspense } from '@/components/page-suspense';
 import { paths } from '@/config/paths';
@@ -229,6 +236,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The `preload` of every lazy page among the elements a route renders (a page may sit in a wrapper). */
+function pagePreloads(node: ReactNode, found: (() => Promise<unknown>)[] = []) {
+  if (Array.isArray(node)) for (const child of node) pagePreloads(child, found);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return found;
+  const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
+  if (preload) found.push(preload);
+  return pagePreloads(node.props.children, found);
+}
+
+/** Loads the code of the pages `url` opens, ahead of their first render (tests, the server's first screen). */
+export async function preloadPages(url: string): Promise<void> {
+  const matched = matchRoutes(routes, url) ?? [];
+  await Promise.all(matched.flatMap((match) => pagePreloads(match.route.element)).map((load) => load()));
+}
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));

@@ -54,6 +54,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Sends an API request: the browser's fetch, or the server's in-process answers while it paints a first screen. */
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+// `fetch` is looked up at each call (tests replace the global)
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Where API requests go from now on. Only the server's first-screen renderer (src/first-screen-server.tsx)
+ * sets it, once, so the app's own query functions read the signed-in user's answers in-process.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * Calls the FantaRift API. The session travels in an httpOnly cookie, so there is
  * no token to attach; a non-2xx answer throws an {@link ApiError}.
@@ -67,7 +81,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       credentials: 'same-origin',
       ...rest,
       headers,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { useAuth } from '@/lib/auth';
 
 /**
@@ -69,6 +69,15 @@ function capture(userId: string): void {
 }
 
 /**
+ * What the server's renderer (src/first-screen-server.tsx) learns from the page it paints: whether the page
+ * said, in its last render, that its data is drawn. Only that renderer provides it.
+ */
+export interface FirstScreenReport {
+  ready: boolean;
+}
+export const FirstScreenReportContext = createContext<FirstScreenReport | null>(null);
+
+/**
  * Called by a page that has a stored first screen (the market, the leaderboard) with `ready` true once its
  * data is drawn (or its error): the app's render replaces the stored screen in the next frame, and a while
  * later the page as drawn is handed to the service worker for the next visit.
@@ -76,6 +85,9 @@ function capture(userId: string): void {
 export function useFirstScreen(ready: boolean): void {
   const { user } = useAuth();
   const userId = user?.id;
+  const report = use(FirstScreenReportContext);
+  // the server's renderer has no effects: the page tells it during the render itself
+  if (report) report.ready = ready;
   useEffect(() => {
     if (!ready) return;
     const frame = requestAnimationFrame(() => showApp());

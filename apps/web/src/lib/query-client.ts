@@ -22,7 +22,13 @@ export function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * The app's query client. `session` is the signed-in user when known without asking the server: by default
+ * the one the shell carries; the server's first-screen renderer passes its own.
+ */
+export function createQueryClient(
+  session: ReturnType<typeof takeSessionBootstrap> = takeSessionBootstrap(),
+): QueryClient {
   // When any call says the session is gone, re-ask the server who we are: the
   // auth context then sees no user and guarded pages send the visitor to /login.
   const refreshSession = () => queryClient.invalidateQueries({ queryKey: AUTH_ME_QUERY_KEY });
@@ -48,7 +54,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  const session = takeSessionBootstrap();
   if (session) queryClient.setQueryData(AUTH_ME_QUERY_KEY, session.user);
   return queryClient;
 }

@@ -22,7 +22,12 @@ export function readStoredTheme(): Theme {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_MEDIA_QUERY).matches;
+  // no window when the server paints a first screen: the page's class (theme-init.js) decides the colours there
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_MEDIA_QUERY).matches
+  );
 }
 
 export function resolveTheme(theme: Theme): ResolvedTheme {

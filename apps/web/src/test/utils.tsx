@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { preloadPages, routes } from '@/app/router';
 import type { AuthUser } from '@/lib/auth';
 import { AUTH_ME_QUERY_KEY } from '@/lib/query-client';
 
@@ -52,23 +52,13 @@ function renderRouter(routeObjects: RouteObject[], { user = null, url = '/' }: R
   return { ...result, router, queryClient };
 }
 
-/** The `preload` of every lazy page among the elements a route renders (a page may sit in a wrapper). */
-function pagePreloads(node: ReactNode, found: (() => Promise<unknown>)[] = []) {
-  if (Array.isArray(node)) for (const child of node) pagePreloads(child, found);
-  if (!isValidElement<{ children?: ReactNode }>(node)) return found;
-  const preload = (node.type as { preload?: () => Promise<unknown> }).preload;
-  if (preload) found.push(preload);
-  return pagePreloads(node.props.children, found);
-}
-
 /**
  * Renders the whole app (real routes, guards and layout) at `url`, once the chunks of the pages that
  * `url` opens are loaded: a test then waits for the page's own data, never for a module to be compiled,
  * which takes seconds on a busy machine.
  */
 export async function renderApp(options: RenderOptions = {}) {
-  const matched = matchRoutes(routes, options.url ?? '/') ?? [];
-  await Promise.all(matched.flatMap((match) => pagePreloads(match.route.element)).map((load) => load()));
+  await preloadPages(options.url ?? '/');
   return renderRouter(routes, options);
 }
 

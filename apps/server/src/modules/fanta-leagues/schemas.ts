@@ -11,6 +11,12 @@ import {
   ROLES,
 } from '@fantarift/core';
 import { z } from 'zod';
+import {
+  fixtureScoreShape,
+  h2hRecordShape,
+  roundStatusSchema,
+  roundWeekShape,
+} from '../../lib/h2h-schemas.ts';
 
 export const tags = ['fanta-leagues'];
 
@@ -323,23 +329,13 @@ export const StandingsSchema = z
             position: z.number().int(),
             userId: z.string().uuid(),
             username: z.string(),
-            points: z.number().int(),
-            played: z.number().int(),
-            won: z.number().int(),
-            drawn: z.number().int(),
-            lost: z.number().int(),
-            goalsFor: z.number().int(),
-            goalsAgainst: z.number().int(),
-            fantasyPoints: z.number(),
+            ...h2hRecordShape,
           }),
         ),
         rounds: z.array(
           z.object({
-            round: z.number().int(),
-            weekId: z.string().uuid(),
-            weekName: z.string(),
-            weekNumber: z.number().int(),
-            status: z.enum(['scheduled', 'live', 'final']),
+            ...roundWeekShape,
+            status: roundStatusSchema,
             restingUserId: z.string().uuid().nullable(),
             restingUsername: z.string().nullable(),
             fixtures: z.array(
@@ -348,10 +344,7 @@ export const StandingsSchema = z
                 awayUserId: z.string().uuid(),
                 homeUsername: z.string(),
                 awayUsername: z.string(),
-                homePoints: z.number(),
-                awayPoints: z.number(),
-                homeGoals: z.number().int(),
-                awayGoals: z.number().int(),
+                ...fixtureScoreShape,
               }),
             ),
           }),

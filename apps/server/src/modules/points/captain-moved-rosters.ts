@@ -1,6 +1,7 @@
 import { captainExtra, captainRoleOfWeek, type ScoringRules } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { playerMatchPoints } from './captain-points.ts';
 import { toMicros } from './lineup-deltas.ts';
 
 /** no counted game that week */
@@ -60,11 +61,8 @@ export async function movedRosterBonus(
     points: string;
     now: boolean;
   }>(sql`
-    select s.match_id, p.num, true as now, (sum(coalesce(s.points, 0)) + ${rules.seriesMvpPoints}::numeric * (
-             select count(*) from series_mvp sm where sm.match_id = s.match_id and sm.player_id = s.player_id))::text as points
-    from player_stats s join matches m on m.id = s.match_id join players p on p.id = s.player_id
-    where m.week_id = ${week.weekId} and m.completed
-    group by s.match_id, s.player_id, p.num
+    select x.match_id, p.num, true as now, x.points::text as points
+    from (${playerMatchPoints(rules, sql`m.week_id = ${week.weekId}`)}) x join players p on p.id = x.player_id
     union all
     select ${week.matchId}::uuid, p.num, false, b.points::text
     from captain_match_before b join players p on p.id = b.player_id`);

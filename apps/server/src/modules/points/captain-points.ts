@@ -172,16 +172,21 @@ export async function weekComplete(db: DbOrTx, weekId: string): Promise<boolean>
   return Boolean(rows[0]?.complete);
 }
 
+/**
+ * Each player's points in each completed match that `where` picks (its games' points, series MVP included),
+ * rows `match_id, player_id, points`: what the captain rule multiplies, summed by week or read by match.
+ */
+export const playerMatchPoints = (rules: ScoringRules, where: SQL) => sql`
+  select s.match_id, s.player_id, sum(coalesce(s.points, 0)) + ${rules.seriesMvpPoints}::numeric * (
+           select count(*) from series_mvp sm where sm.match_id = s.match_id and sm.player_id = s.player_id) as points
+  from player_stats s join matches m on m.id = s.match_id
+  where ${where} and m.completed
+  group by s.match_id, s.player_id`;
+
 /** The week's points of each player who played a counted game in it: completed matches, series MVP included. */
 export const weekPlayerPoints = (rules: ScoringRules, weekId: SQL) => sql`
-  select x.player_id, sum(x.points + ${rules.seriesMvpPoints}::numeric * (
-           select count(*) from series_mvp sm where sm.match_id = x.match_id and sm.player_id = x.player_id)) as points
-  from (
-    select s.player_id, s.match_id, sum(coalesce(s.points, 0)) as points
-    from player_stats s join matches m on m.id = s.match_id
-    where m.week_id = ${weekId} and m.completed
-    group by s.player_id, s.match_id
-  ) x
+  select x.player_id, sum(x.points) as points
+  from (${playerMatchPoints(rules, sql`m.week_id = ${weekId}`)}) x
   group by x.player_id`;
 
 /**

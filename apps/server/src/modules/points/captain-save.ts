@@ -6,6 +6,7 @@ import {
   captainFactors,
   captainOn,
   choosersOf,
+  playerMatchPoints,
   weekComplete,
   weekPlayerPoints,
 } from './captain-points.ts';
@@ -49,11 +50,7 @@ export async function captureCaptains(db: DbOrTx, rules: ScoringRules, matchId: 
 
 /** Each player's points in the match when it is completed (none otherwise), series MVP included. */
 const matchPlayerPoints = (rules: ScoringRules, matchId: string) => sql`
-  select s.player_id, sum(coalesce(s.points, 0)) + ${rules.seriesMvpPoints}::numeric * (
-           select count(*) from series_mvp sm where sm.match_id = ${matchId} and sm.player_id = s.player_id) as points
-  from player_stats s join matches m on m.id = s.match_id
-  where m.id = ${matchId} and m.completed
-  group by s.player_id`;
+  select x.player_id, x.points from (${playerMatchPoints(rules, sql`m.id = ${matchId}`)}) x`;
 
 /** What `captureCaptains` kept of the week, or null when the league has no captain. */
 export async function capturedWeek(db: DbOrTx): Promise<{

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { randomPointsLeague, rng } from '../../test/random-league.ts';
+import { randomPointsLeague, replaceSeriesMvp, rng } from '../../test/random-league.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { withMatchPoints } from '../season/index.ts';
 import { pointsFold, settlePoints } from './points-fold.ts';
@@ -174,10 +174,7 @@ describe('week points through canonical holding intervals', () => {
                   then (select team2 from matches where id = ${matchId}) else (select team1 from matches where id = ${matchId}) end
                   where match_id = ${matchId}`);
                 } else if (kind === 3) {
-                  await tx.execute(sql`delete from series_mvp where match_id = ${matchId}`);
-                  await tx.execute(sql`
-                  insert into series_mvp (match_id, player_id, league_id, week_id, match_day)
-                  select id, ${r.pick(playerIds)}, league_id, week_id, 1 from matches where id = ${matchId}`);
+                  await replaceSeriesMvp(tx, matchId, r.pick(playerIds));
                 } else {
                   await tx.execute(sql`delete from matches where id = ${matchId}`);
                   live.splice(live.indexOf(matchId), 1);

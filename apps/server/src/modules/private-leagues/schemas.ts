@@ -5,6 +5,12 @@ import {
   PrivateLeagueNameSchema,
 } from '@fantarift/core';
 import { z } from 'zod';
+import {
+  fixtureScoreShape,
+  h2hRecordShape,
+  roundStatusSchema,
+  roundWeekShape,
+} from '../../lib/h2h-schemas.ts';
 
 export const tags = ['private-leagues'];
 
@@ -67,23 +73,17 @@ const FixtureSchema = z.object({
   awayRosterId: z.string().uuid(),
   homeUsername: z.string(),
   awayUsername: z.string(),
-  homePoints: z.number(),
-  awayPoints: z.number(),
-  homeGoals: z.number().int(),
-  awayGoals: z.number().int(),
+  ...fixtureScoreShape,
 });
 
 export const CalendarSchema = z
   .object({
     rounds: z.array(
       z.object({
-        round: z.number().int(),
-        weekId: z.string().uuid(),
-        weekName: z.string(),
-        weekNumber: z.number().int(),
-        status: z
-          .enum(['scheduled', 'live', 'final'])
-          .describe('scheduled: settimana non iniziata; live: in corso; final: settimana chiusa'),
+        ...roundWeekShape,
+        status: roundStatusSchema.describe(
+          'scheduled: settimana non iniziata; live: in corso; final: settimana chiusa',
+        ),
         fixtures: z.array(FixtureSchema),
         restingUserId: z.string().uuid().nullable(),
         restingUsername: z.string().nullable(),
@@ -98,14 +98,7 @@ export const TableSchema = z
       z.object({
         userId: z.string().uuid(),
         username: z.string(),
-        points: z.number().int(),
-        played: z.number().int(),
-        won: z.number().int(),
-        drawn: z.number().int(),
-        lost: z.number().int(),
-        goalsFor: z.number().int(),
-        goalsAgainst: z.number().int(),
-        fantasyPoints: z.number(),
+        ...h2hRecordShape,
         position: z.number().int(),
       }),
     ),

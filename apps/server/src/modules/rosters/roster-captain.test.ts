@@ -1,10 +1,10 @@
 import { DEFAULT_SCORING_RULES, MESSAGES } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, createMatch, createWeek } from '../../test/admin-fixtures.ts';
+import { auditRows, createMatch, thisAndNextWeek } from '../../test/admin-fixtures.ts';
 import { userAgent } from '../../test/fixtures.ts';
 import type { Agent } from '../../test/http.ts';
-import { DAY, day, HOUR, leagueWorld, type ROLES } from '../../test/league-world.ts';
+import { DAY, HOUR, leagueWorld, type ROLES } from '../../test/league-world.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { ExplainedRosterPoints } from '../points/explain-roster-points.ts';
 
@@ -32,20 +32,7 @@ async function captainLeague(multiplier: 1 | 1.5 | 2, vice = true) {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const now = Date.now();
-  const week = await createWeek(admin, {
-    leagueId: w.league.id,
-    weekNumber: 1,
-    name: 'Settimana 1',
-    startDate: day(now - DAY),
-    endDate: day(now + 6 * DAY),
-  });
-  const week2 = await createWeek(admin, {
-    leagueId: w.league.id,
-    weekNumber: 2,
-    name: 'Settimana 2',
-    startDate: day(now + 7 * DAY),
-    endDate: day(now + 13 * DAY),
-  });
+  const [week, week2] = await thisAndNextWeek(admin, w.league.id, now);
   const starts = [now + DAY, now + 2 * DAY];
   const matchIds: string[] = [];
   for (const at of starts) {

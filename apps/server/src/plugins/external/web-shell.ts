@@ -140,12 +140,33 @@ function inlineCriticalFiles(html: string, dist: string): string {
   return out;
 }
 
+/** The signed-in user as the app knows it (the API's `User`), in the session meta and the painted screen. */
+export function sessionUser(user: AuthUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** `<div id="root">` of index.html, where the app renders. */
+const ROOT = '<div id="root">';
+/** The element a first screen is painted in beside the hidden `#root` (apps/web/src/lib/first-screen.ts). */
+export const FIRST_SCREEN_ID = 'fr-first-screen';
+
 const routeOf = (address: URL) => address.pathname.replace(/\/+$/, '') || '/';
 
 /** The `?league=` of the address when it is a league id (anything else is never put in a preload). */
 function requestedLeague(address: URL): string | null {
   const league = address.searchParams.get('league');
   return league && UUID.test(league) ? league : null;
+}
+
+/** The API reads a signed-in visitor's page preloads (DATA_PRELOADS), for the league it will show. */
+function dataPreloads(address: URL, defaultLeague: string | null | undefined): string[] {
+  return DATA_PRELOADS[routeOf(address)]?.(requestedLeague(address) ?? defaultLeague ?? null) ?? [];
 }
 
 /** What a chat or a social network shows for a link (Open Graph): every page has one, invites their own. */
@@ -191,7 +212,16 @@ export interface WebShell {
    * index.html for this address and visitor: the page's code (and data) preloaded, the session user
    * included; `defaultLeague` is the league the page shows when the address names none (see below)
    */
-  render(url: string, user: AuthUser | null, defaultLeague?: string | null, preview?: LinkPreview): string;
+  render(
+    url: string,
+    user: AuthUser | null,
+    defaultLeague?: string | null,
+    preview?: LinkPreview,
+    /** the page's first screen as the app draws it, painted by the server (first-screen.ts) */
+    firstScreen?: string | null,
+  ): string;
+  /** the API reads the shell preloads for a signed-in visitor of `url` */
+  preloads(url: string, defaultLeague?: string | null): string[];
   /** the page preloads a league's data and its address names no league: ask `defaultLeagueId` */
   wantsDefaultLeague(url: string): boolean;
   /** route modules the manifest does not know (a renamed page): logged once at start-up */
@@ -240,22 +270,14 @@ export function loadWebShell(dist: string): WebShell {
       const address = new URL(url, 'http://shell.invalid');
       return LEAGUE_PAGES.has(routeOf(address)) && requestedLeague(address) === null;
     },
-    render(url, user, defaultLeague, preview) {
+    preloads(url, defaultLeague) {
+      return dataPreloads(new URL(url, 'http://shell.invalid'), defaultLeague);
+    },
+    render(url, user, defaultLeague, preview, firstScreen) {
       const address = new URL(url, 'http://shell.invalid');
       const route = routeOf(address);
-      const session = user
-        ? {
-            user: {
-              id: user.id,
-              email: user.email,
-              username: user.username,
-              isAdmin: user.isAdmin,
-              createdAt: user.createdAt,
-            },
-          }
-        : { user: null };
-      const league = requestedLeague(address) ?? defaultLeague ?? null;
-      const data = user ? (DATA_PRELOADS[route]?.(league) ?? []) : [];
+      const session = { user: user ? sessionUser(user) : null };
+      const data = user ? dataPreloads(address, defaultLeague) : [];
       const head =
         (preview ? previewTags(preview) : '') +
         `<meta name="${SESSION_META}" content="${escapeAttribute(JSON.stringify(session))}">` +
@@ -266,9 +288,14 @@ export function loadWebShell(dist: string): WebShell {
               `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
           )
           .join('');
-      return template
+      const page = template
         .replace('</head>', () => `${head}</head>`) // (a function: no `$&` patterns in user text)
         .replace(HEADING_SLOT, () => headingMarkup(route, user));
+      // the server's painting of the page (first-screen.ts), shown until the app takes over as it does from a
+      // stored first screen (apps/web/src/lib/first-screen.ts)
+      return firstScreen
+        ? page.replace(ROOT, () => `<div id="${FIRST_SCREEN_ID}">${firstScreen}</div><div id="root" hidden>`)
+        : page;
     },
   };
 }

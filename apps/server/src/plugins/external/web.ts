@@ -10,6 +10,7 @@ import { findSessionUser, SESSION_COOKIE } from '../../modules/auth/index.ts';
 import { fantaInviteCard } from '../../modules/fanta-leagues/fanta-leagues.ts';
 import { defaultLeagueId } from '../../modules/leagues/index.ts';
 import { inviteCard } from '../../modules/private-leagues/index.ts';
+import { firstScreenModule, loadFirstScreenPainter } from './first-screen.ts';
 import { defaultPreview, type LinkPreview, loadWebShell } from './web-shell.ts';
 
 const brotli = promisify(brotliCompress);
@@ -91,11 +92,16 @@ async function linkPreview(app: FastifyInstance, url: string, ip: string): Promi
   return base;
 }
 
+/** Sent by the service worker on a navigation to a page whose first screen it has stored. */
+const STORED_SCREEN_HEADER = 'x-fantarift-stored-screen';
+
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
 export default fp(async function webPlugin(app: FastifyInstance) {
   const dist = app.config.webDist;
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   const shell = hasWeb ? loadWebShell(dist) : null;
+  // the signed-in player's market and leaderboard painted with the HTML (first-screen.ts)
+  const painter = shell ? await loadFirstScreenPainter(app, firstScreenModule(dist)) : null;
   if (shell?.missingModules.length) {
     app.log.warn(
       { modules: shell.missingModules },
@@ -131,11 +137,24 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     // the league the page will show when its address names none, so its data is preloaded too
     const defaultLeague =
       user && shell.wantsDefaultLeague(request.url) ? await defaultLeagueId(app.db, user.id) : null;
+    const route = new URL(request.url, 'http://shell.invalid').pathname;
+    const paintStarted = performance.now();
+    // a returning player's service worker has this page's stored screen and paints it without waiting for
+    // the server (snapshot-sw.js): the shell then goes out at once, unpainted
+    const stored = request.headers[STORED_SCREEN_HEADER] === '1';
+    const painted =
+      user && token && !stored && painter?.pages.has(route)
+        ? await painter.paint(request.url, user, token, shell.preloads(request.url, defaultLeague))
+        : null;
+    // the painting's share of the shell's time, beside the whole in the browser's network panel
+    if (painted !== null)
+      reply.header('Server-Timing', `first-screen;dur=${(performance.now() - paintStarted).toFixed(1)}`);
     const html = shell.render(
       request.url,
       user,
       defaultLeague,
       await linkPreview(app, request.url, request.ip),
+      painted,
     );
     reply
       .header('Cache-Control', 'no-cache, private')

@@ -18,7 +18,10 @@ export function LeagueSelect({ leagues, value, onChange, className }: LeagueSele
       <Label htmlFor={id}>Lega</Label>
       <Select value={value ?? ''} onValueChange={onChange}>
         <SelectTrigger id={id} className="w-full min-w-0 sm:w-72">
-          <SelectValue placeholder="Seleziona una lega" />
+          {/* the chosen league's name given here, not taken from the closed list: the server paints it too */}
+          <SelectValue placeholder="Seleziona una lega">
+            {leagues.find((league) => league.id === value)?.name}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           {leagues.map((league) => (

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Coffee } from 'lucide-react';
 import { useState } from 'react';
+import type { H2hCalendar, H2hTableRow } from '@/api/private-leagues';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -11,41 +12,14 @@ import { cn } from '@/lib/utils';
  * Lega Fanta's "Scontri diretti" (issue 32) render the same rows and rounds.
  */
 
-export type H2hStatus = 'scheduled' | 'live' | 'final';
-
-export interface H2hTableRowData {
-  userId: string;
-  username: string;
-  position: number;
-  points: number;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  fantasyPoints: number;
-}
-
-export interface H2hFixtureData {
-  homeUserId: string;
-  awayUserId: string;
-  homeUsername: string;
-  awayUsername: string;
-  homePoints: number;
-  awayPoints: number;
-  homeGoals: number;
-  awayGoals: number;
-}
-
-export interface H2hRoundData<F extends H2hFixtureData = H2hFixtureData> {
-  round: number;
-  weekId: string;
-  weekName: string;
-  status: H2hStatus;
-  restingUsername: string | null;
-  fixtures: F[];
-}
+type H2hRound = H2hCalendar['rounds'][number];
+export type H2hStatus = H2hRound['status'];
+/** A match-up as both calendars give it (the private league's also names the rosters). */
+type H2hFixtureData = Omit<H2hRound['fixtures'][number], 'homeRosterId' | 'awayRosterId'>;
+type H2hRoundData<F extends H2hFixtureData = H2hFixtureData> = Pick<
+  H2hRound,
+  'round' | 'weekId' | 'weekName' | 'status' | 'restingUsername'
+> & { fixtures: F[] };
 
 export const H2H_STATUS: Record<H2hStatus, { label: string; variant: 'brand' | 'secondary' | 'outline' }> = {
   live: { label: 'In corso', variant: 'brand' },
@@ -54,7 +28,7 @@ export const H2H_STATUS: Record<H2hStatus, { label: string; variant: 'brand' | '
 };
 
 /** The table: Pt, G, V, N, P, goals, difference, total fantasy points; the reader's row marked. */
-export function H2hTableGrid({ rows, meId }: { rows: readonly H2hTableRowData[]; meId?: string }) {
+export function H2hTableGrid({ rows, meId }: { rows: readonly H2hTableRow[]; meId?: string }) {
   const num = 'px-1.5 text-right tabular-nums sm:px-2';
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">

@@ -5,6 +5,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 const OFFICIAL = 'official';
 
+/** A private league as the choice names it. */
+const label = (pl: { name: string; format: string } | undefined) =>
+  pl && `${pl.name} (${pl.format === 'h2h' ? 'scontri diretti' : 'privata'})`;
+
 interface RankingSelectProps {
   leagueId: string;
   /** the private league shown, or undefined for the official ranking */
@@ -23,13 +27,16 @@ export function RankingSelect({ leagueId, value, onChange }: RankingSelectProps)
       <Label htmlFor={id}>Classifica</Label>
       <Select value={value ?? OFFICIAL} onValueChange={(v) => onChange(v === OFFICIAL ? undefined : v)}>
         <SelectTrigger id={id} className="w-full min-w-0 sm:w-72">
-          <SelectValue />
+          {/* the choice's label given here, not taken from the closed list: the server paints it too */}
+          <SelectValue>
+            {value ? (label(options.find((pl) => pl.id === value)) ?? 'Lega privata') : 'Lega ufficiale'}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={OFFICIAL}>Lega ufficiale</SelectItem>
           {options.map((pl) => (
             <SelectItem key={pl.id} value={pl.id}>
-              {pl.name} ({pl.format === 'h2h' ? 'scontri diretti' : 'privata'})
+              {label(pl)}
             </SelectItem>
           ))}
           {value && !options.some((pl) => pl.id === value) && (

@@ -50,6 +50,7 @@ export function MarketFilters({ kind, value, onChange, teams = [] }: MarketFilte
   }, [search, value, onChange]);
 
   const tiers = kind === 'player' ? PLAYER_TIERS : CHAMPION_TIERS;
+  const tierLabel = (tier: number) => (kind === 'champion' ? championTierLabel(tier) : `Tier ${tier}`);
   const active = value.search !== '' || value.role !== '' || value.tier !== '' || value.team !== '';
   const noun = kind === 'player' ? 'giocatore' : 'campione';
 
@@ -84,7 +85,8 @@ export function MarketFilters({ kind, value, onChange, teams = [] }: MarketFilte
           onValueChange={(role) => onChange({ ...value, role: role === ALL ? '' : (role as Role) })}
         >
           <SelectTrigger id={ids.role} className="w-full sm:w-36">
-            <SelectValue />
+            {/* the choice's label given here, not taken from the closed list: the server paints it too */}
+            <SelectValue>{value.role ? roleOption(value.role) : 'Tutti i ruoli'}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>Tutti i ruoli</SelectItem>
@@ -105,13 +107,13 @@ export function MarketFilters({ kind, value, onChange, teams = [] }: MarketFilte
           onValueChange={(tier) => onChange({ ...value, tier: tier === ALL ? '' : tier })}
         >
           <SelectTrigger id={ids.tier} className="w-full sm:w-32">
-            <SelectValue />
+            <SelectValue>{value.tier ? tierLabel(Number(value.tier)) : 'Tutti i tier'}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>Tutti i tier</SelectItem>
             {tiers.map((tier) => (
               <SelectItem key={tier} value={String(tier)}>
-                {kind === 'champion' ? championTierLabel(tier) : `Tier ${tier}`}
+                {tierLabel(tier)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -127,7 +129,7 @@ export function MarketFilters({ kind, value, onChange, teams = [] }: MarketFilte
             onValueChange={(team) => onChange({ ...value, team: team === ALL ? '' : team })}
           >
             <SelectTrigger id={ids.team} className="w-full sm:w-48">
-              <SelectValue />
+              <SelectValue>{value.team || 'Tutti i team'}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL}>Tutti i team</SelectItem>
