@@ -1271,3 +1271,22 @@ export const fantaLineups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fantaLeagueId, t.userId, t.weekId] })],
 );
+
+// ---------------------------------------------------------------- Lega Fanta standings versions (migration 0026)
+
+// Bumped by statement triggers whenever an official league's matches, weeks, statistics, series MVPs or
+// scoring rules change (or any player's role): the cached Lega Fanta standings on it are stale from then on.
+export const leagueSeasonVersions = pgTable('league_season_versions', {
+  leagueId: uuid('league_id')
+    .primaryKey()
+    .references(() => leagues.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+// Bumped by statement triggers whenever a Lega Fanta's members, history or line-ups change, or a member's name.
+export const fantaSeasonVersions = pgTable('fanta_season_versions', {
+  fantaLeagueId: uuid('fanta_league_id')
+    .primaryKey()
+    .references(() => fantaLeagues.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

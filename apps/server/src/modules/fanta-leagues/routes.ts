@@ -55,6 +55,9 @@ import { fantaStandings, getLineup, saveLineup, weekBreakdown } from './season.t
 
 const M = FANTA_MESSAGES;
 
+/** The standings' JSON by answer (season.ts keeps an unchanged league's answer: the same object). */
+const serializedStandings = new WeakMap<object, string>();
+
 /** How often each instance looks for lots whose clock ran out (a request on the league closes it sooner). */
 export const LOT_SWEEP_MS = 200;
 
@@ -437,7 +440,16 @@ const fantaLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return fantaStandings(app.db, currentUser(request).id, request.params.id);
+      const answer = await fantaStandings(app.db, currentUser(request).id, request.params.id);
+      // a kept answer is the same object on every read: its JSON (the response schema's check and
+      // serialization) is made once
+      let body = serializedStandings.get(answer);
+      if (body === undefined) {
+        body = String(reply.serialize(answer));
+        serializedStandings.set(answer, body);
+      }
+      // a string body with a JSON type goes out as it is (the type provider types the object it stands for)
+      return reply.type('application/json; charset=utf-8').send(body as unknown as typeof answer);
     },
   );
 

@@ -22,6 +22,7 @@ import { rulesForLeague } from '../points/scoring-rules.ts';
 import { fantaNotFound } from './auction.ts';
 import { isoSql } from './notice.ts';
 import { type FantaH2h, h2hSeason } from './season-h2h.ts';
+import { type Kept, keptStandings } from './standings-cache.ts';
 
 const S = FANTA_SEASON_MESSAGES;
 
@@ -67,15 +68,18 @@ const optionOf = (f: LeagueRow): CaptainOption => ({
   viceCaptainEnabled: f.viceCaptainEnabled,
 });
 
+/** The Lega Fanta row's settings and the caller's membership (`fanta_leagues f`). */
+const leagueColumns = (userId: string) => sql`
+  f.id, f.league_id as "leagueId", ${isoSql(sql`f.auction_ended_at`)} as "auctionEndedAt",
+  f.captain_multiplier as "captainMultiplier", f.vice_captain_enabled as "viceCaptainEnabled",
+  f.format, case when f.format = 'h2h' then json_build_object('rule', f.h2h_rule,
+    'bandStart', f.h2h_band_start::float8, 'bandStep', f.h2h_band_step::float8) end as h2h,
+  exists (select 1 from fanta_league_members m where m.fanta_league_id = f.id and m.user_id = ${userId})
+    as "isMember"`;
+
 async function leagueFor(db: DbOrTx, userId: string, id: string, lock = false): Promise<LeagueRow> {
   const { rows } = await db.execute<LeagueRow & Record<string, unknown>>(sql`
-    select f.id, f.league_id as "leagueId", ${isoSql(sql`f.auction_ended_at`)} as "auctionEndedAt",
-      f.captain_multiplier as "captainMultiplier", f.vice_captain_enabled as "viceCaptainEnabled",
-      f.format, case when f.format = 'h2h' then json_build_object('rule', f.h2h_rule,
-        'bandStart', f.h2h_band_start::float8, 'bandStep', f.h2h_band_step::float8) end as h2h,
-      exists (select 1 from fanta_league_members m where m.fanta_league_id = f.id and m.user_id = ${userId})
-        as "isMember"
-    from fanta_leagues f where f.id = ${id} ${lock ? sql`for share` : sql``}`);
+    select ${leagueColumns(userId)} from fanta_leagues f where f.id = ${id} ${lock ? sql`for share` : sql``}`);
   const f = rows[0];
   if (!f?.isMember) throw fantaNotFound();
   return f;
@@ -418,16 +422,39 @@ export interface Standings {
  * "Classica": each manager's total of his weeks of the season (the weeks locking after the auction's end,
  * once locked), live: a week being played counts what its completed matches gave so far. A Lega Fanta
  * "Scontri diretti" gets the same answer plus its calendar and table (`h2hSeason`), from the same weeks.
- * The members come in their seat order for the calendar: by a hash of the league's and the user's ids, fixed
- * from the auction's start (nobody joins after it) and chosen by nobody.
+ *
+ * The answer is kept per process (standings-cache.ts) and checked on every read by one statement, the
+ * membership check's: the version of everything it is computed from (the official league's season version,
+ * the Lega Fanta's season version, both bumped by triggers, migration 0026, and the Lega Fanta row's xmin for
+ * its settings) and the database's clock, since the answer changes by itself when a week locks. An unchanged
+ * league costs that one statement; a changed one is computed again (`computeStandings`).
  */
 export async function fantaStandings(db: Database, userId: string, id: string): Promise<Standings> {
-  // every statement at once over the pool's connections, all read by the Lega Fanta's id (the scoring rules
-  // as soon as the league's row names its official league); a non-member's answers are thrown away
-  const league = leagueFor(db, userId, id);
-  const [f, rules, all, { rows: members }, saved, history, stats] = await Promise.all([
-    league,
-    league.then((x) => rulesForLeague(db, x.leagueId)),
+  const { rows } = await db.execute<
+    LeagueRow & { version: string; nowUs: string } & Record<string, unknown>
+  >(sql`
+    select ${leagueColumns(userId)},
+      f.xmin::text || '|' || coalesce(lv.version, 0) || '|' || coalesce(fv.version, 0) as version,
+      (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as "nowUs"
+    from fanta_leagues f
+    left join league_season_versions lv on lv.league_id = f.league_id
+    left join fanta_season_versions fv on fv.fanta_league_id = f.id
+    where f.id = ${id}`);
+  const f = rows[0];
+  if (!f?.isMember) throw fantaNotFound();
+  return keptStandings(db, id, f.version, Number(f.nowUs), () => computeStandings(db, f));
+}
+
+/**
+ * The standings computed from scratch, every statement at once over the pool's connections (all read by the
+ * Lega Fanta's id), and the moment they go stale by themselves: the first lock of a week not yet locked. The
+ * members come in their seat order for the calendar: by a hash of the league's and the user's ids, fixed from
+ * the auction's start (nobody joins after it) and chosen by nobody.
+ */
+async function computeStandings(db: Database, f: LeagueRow): Promise<Kept<Standings>> {
+  const id = f.id;
+  const [rules, all, { rows: members }, saved, history, stats] = await Promise.all([
+    rulesForLeague(db, f.leagueId),
     seasonWeeks(db, id),
     db.execute<{ userId: string; username: string }>(sql`
       select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
@@ -453,8 +480,11 @@ export async function fantaStandings(db: Database, userId: string, id: string): 
     weeks: weeks.map((w) => ({ id: w.id, weekNumber: w.weekNumber, name: w.name, complete: w.complete })),
     standings: rankLeaderboard(rows),
   };
-  if (f.format !== 'h2h' || !f.h2h) return answer;
-  return { ...answer, h2h: h2hSeason(f.h2h, all, weeks, rows) };
+  // a week reads as locked once the clock passes its first match: the answer holds until the next such lock
+  const locks = all.flatMap((w) => (!w.locked && w.lockUs !== null ? [w.lockUs] : []));
+  const staleFromUs = locks.length > 0 ? Math.min(...locks) : null;
+  if (f.format !== 'h2h' || !f.h2h) return { answer, staleFromUs };
+  return { answer: { ...answer, h2h: h2hSeason(f.h2h, all, weeks, rows) }, staleFromUs };
 }
 
 /** A member of the league (the manager a breakdown is asked for): his name; 404 otherwise. */

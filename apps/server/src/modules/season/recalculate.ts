@@ -6,6 +6,7 @@ import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { lockLeagueForCredit } from '../../lib/credit-locks.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { transactionWithRetry } from '../../lib/retry-transaction.ts';
+import { lockSeasonVersion } from '../../lib/season-version.ts';
 import type { Progress } from '../admin-jobs/index.ts';
 import { PHASES, recomputeProgress } from '../admin-jobs/index.ts';
 import { lockSettledPoints, recomputeWeeks, rulesForLeague, scoreMatches } from '../points/index.ts';
@@ -158,6 +159,8 @@ export async function recalculate(
       leagueId,
       request.mode === 'reset' ? MESSAGES.recalculation.noLeagueForReset : 'Lega non trovata',
     );
+    // the Lega Fanta standings' version before the points log, as a match save takes them
+    await lockSeasonVersion(tx, leagueId);
     // every pending match change written first: what follows sets totals and weeks from what they are
     await lockSettledPoints(tx, leagueId);
 

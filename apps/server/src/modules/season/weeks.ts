@@ -5,6 +5,7 @@ import { leagues, matches, weeks } from '../../db/schema.ts';
 import { type AuditActor, writeAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { announceLeagueChange } from '../../lib/league-events.ts';
+import { lockSeasonVersion } from '../../lib/season-version.ts';
 import { lockSettledPoints, refreshTotals } from '../points/index.ts';
 
 export interface WeekInput {
@@ -108,6 +109,8 @@ export async function deleteWeek(db: Database, actor: AuditActor, weekId: string
     const [week] = await tx.select().from(weeks).where(eq(weeks.id, weekId)).for('update');
     if (!week) throw notFound(MESSAGES.weeks.invalidId);
     if (week.isClosed && week.rewardsDistributed) throw conflict(MESSAGES.weeks.cannotDeleteDistributed);
+    // the Lega Fanta standings' version before the points log, as a match save takes them
+    await lockSeasonVersion(tx, week.leagueId);
     // a pending match change of this week is written before its rows go (the fold would find no week);
     // the lock announces the points (and with them the calendar) to the league's pages
     await lockSettledPoints(tx, week.leagueId);
