@@ -9,6 +9,12 @@
 CREATE FUNCTION "notification_event_key"("kind" text, "target" text) RETURNS bigint
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT ('x' || substr(encode(sha256(convert_to("kind" || chr(10) || "target", 'UTF8')), 'hex'), 1, 16))::bit(64)::bigint $$;--> statement-breakpoint
+-- A message's e-mail in the mailer's outbox has this id: made from the message's id, so the outbox's primary key
+-- allows one mail per message (a retry delivers that row again), the ids of one send are in ascending order
+-- (each batch appends to one end of the key), and they stay clear of the random (version 4) ids of other mails.
+CREATE FUNCTION "notification_mail_id"("message_id" bigint) RETURNS uuid
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT lpad(to_hex("message_id"), 32, '0')::uuid $$;--> statement-breakpoint
 -- A reminder event is planned in chunks of players (ordered by user id): the last one planned, and whether
 -- every chunk is written. A planner that dies mid-way leaves the rest to the next one.
 ALTER TABLE "notification_events" ADD COLUMN "planned_through" uuid;--> statement-breakpoint
@@ -26,9 +32,6 @@ CREATE TABLE "notification_messages" (
   "payload" jsonb NOT NULL,
   -- after it the message has no point (the deadline passed): dropped, not sent
   "expires_at" timestamp with time zone,
-  -- e-mail: the id its row in the mailer's outbox gets when it is handed over (the outbox's primary key: one
-  -- mail per message, a retry delivers that row again)
-  "mail_id" uuid,
   "event_key" bigint NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT "notification_messages_channel" CHECK ("channel" in ('email', 'push'))
@@ -55,23 +58,24 @@ CREATE TABLE "notification_outcomes" (
   "error" text,
   CONSTRAINT "notification_outcomes_status" CHECK ("status" in ('sent', 'failed', 'dropped'))
 );--> statement-breakpoint
-INSERT INTO "notification_messages" ("id", "user_id", "kind", "target", "channel", "payload", "expires_at", "mail_id", "event_key", "created_at")
-  SELECT "id", "user_id", "kind", "target", "channel", "payload", "expires_at",
-    CASE WHEN "channel" = 'email' THEN coalesce("mail_id", gen_random_uuid()) END,
-    notification_event_key("kind", "target"), "created_at"
+INSERT INTO "notification_messages" ("id", "user_id", "kind", "target", "channel", "payload", "expires_at", "event_key", "created_at")
+  SELECT "id", "user_id", "kind", "target", "channel", "payload", "expires_at", notification_event_key("kind", "target"), "created_at"
   FROM "notifications";--> statement-breakpoint
 SELECT setval(pg_get_serial_sequence('notification_messages', 'id'), coalesce((SELECT max("id") FROM "notification_messages"), 0) + 1, false);--> statement-breakpoint
 INSERT INTO "notification_queue" ("message_id", "channel", "due_at", "attempts", "error")
   SELECT "id", "channel", "next_attempt_at", "attempts", "error" FROM "notifications" WHERE "status" = 'pending';--> statement-breakpoint
 INSERT INTO "notification_outcomes" ("message_id", "status", "attempts", "sent_at", "error")
   SELECT "id", "status", "attempts", "sent_at", "error" FROM "notifications" WHERE "status" <> 'pending';--> statement-breakpoint
+-- the e-mails already handed over take their message's id
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_mail_id_fkey";--> statement-breakpoint
+UPDATE "mail_outbox" o SET "id" = notification_mail_id(n."id") FROM "notifications" n WHERE n."mail_id" = o."id";--> statement-breakpoint
 DROP TABLE "notifications";--> statement-breakpoint
 CREATE VIEW "notifications" AS
   SELECT n."id", n."user_id", n."kind", n."target", n."channel", n."payload", n."expires_at",
     coalesce(o."status", 'pending') AS "status",
     coalesce(q."attempts", o."attempts", 0) AS "attempts",
     q."due_at" AS "next_attempt_at",
-    n."mail_id", o."sent_at", coalesce(q."error", o."error") AS "error", n."created_at"
+    CASE WHEN n."channel" = 'email' THEN notification_mail_id(n."id") END AS "mail_id", o."sent_at", coalesce(q."error", o."error") AS "error", n."created_at"
   FROM "notification_messages" n
   LEFT JOIN "notification_queue" q ON q."message_id" = n."id"
   LEFT JOIN "notification_outcomes" o ON o."message_id" = n."id";--> statement-breakpoint

@@ -64,7 +64,7 @@ async function handedOver(db: Database, leagueId: string) {
     outbox: number;
   }>(sql`
     with ev as materialized (
-      select n.id, n.user_id, n.mail_id from notification_messages n
+      select n.id, n.user_id, notification_mail_id(n.id) as mail_id from notification_messages n
       where n.kind = 'market_block_2h' and n.target like ${`${leagueId}:%`}
     )
     select count(*)::int as messages, count(*) filter (where o.status = 'sent')::int as sent,

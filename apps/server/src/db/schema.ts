@@ -1231,7 +1231,8 @@ export const notificationEvents = pgTable(
 
 // One message for one player on one channel, written once and never updated (migration 0027; no foreign
 // key to users: a trigger on users deletes a deleted player's messages). Unique per (event, player,
-// channel): the event is `notification_event_key(kind, target)`, 64 bits of SHA-256.
+// channel): the event is `notification_event_key(kind, target)`, 64 bits of SHA-256. An e-mail's outbox row
+// is `notification_mail_id(id)`.
 export const notificationMessages = pgTable(
   'notification_messages',
   {
@@ -1242,8 +1243,6 @@ export const notificationMessages = pgTable(
     channel: text('channel').notNull(),
     payload: jsonb('payload').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    // e-mail: the id of its row in the mailer's outbox, once handed over
-    mailId: uuid('mail_id'),
     eventKey: bigint('event_key', { mode: 'bigint' }).notNull(),
     createdAt: createdAt(),
   },

@@ -25,22 +25,32 @@ export interface EnqueueOptions {
  * only for players with a device. Set-based: one statement for any number of recipients, which writes each
  * message and its place in the due queue. Returns how many messages were written.
  */
-export async function enqueueNotifications(db: DbOrTx, o: EnqueueOptions): Promise<number> {
+export async function enqueueNotifications(
+  db: DbOrTx,
+  o: EnqueueOptions,
+  players?: PlayerRange,
+): Promise<number> {
   const defaults = NOTIFICATION_KINDS[o.kind].defaults;
   const due = (o.dueAt ?? new Date()).toISOString();
   const target = o.target ?? sql`r.target`;
+  // a chunk's range, on the preferences too: PostgreSQL does not carry a range from one side of a join to the other
+  const inRange = (column: SQL) =>
+    players
+      ? sql`${players.after === null ? sql`true` : sql`${column} > ${players.after}::uuid`}
+          and ${players.upto === null ? sql`true` : sql`${column} <= ${players.upto}::uuid`}`
+      : sql`true`;
   const result = await db.execute(sql`
     with m as (
-      insert into notification_messages (user_id, kind, target, channel, payload, expires_at, mail_id, event_key)
+      insert into notification_messages (user_id, kind, target, channel, payload, expires_at, event_key)
       select r.user_id, ${o.kind}, ${target}, ch.channel, r.payload,
-        ${o.expiresAt?.toISOString() ?? null}::timestamptz,
-        case when ch.channel = 'email' then gen_random_uuid() end,
-        notification_event_key(${o.kind}, ${target})
+        ${o.expiresAt?.toISOString() ?? null}::timestamptz, notification_event_key(${o.kind}, ${target})
       from (${o.recipients}) as ${o.target === undefined ? sql`r(user_id, payload, target)` : sql`r(user_id, payload)`}
-      left join notification_preferences p on p.user_id = r.user_id and p.kind = ${o.kind}
+      left join (select * from notification_preferences p where p.kind = ${o.kind} and ${inRange(sql`p.user_id`)}) p
+        on p.user_id = r.user_id
       cross join lateral (values ('email', coalesce(p.email, ${defaults.email})),
         ('push', coalesce(p.push, ${defaults.push}))) as ch(channel, wanted)
-      where ch.wanted
+      where ${inRange(sql`r.user_id`)}
+        and ch.wanted
         and (ch.channel = 'email' or exists (select 1 from push_subscriptions s where s.user_id = r.user_id))
       on conflict (event_key, user_id, channel) do nothing
       returning id, channel
@@ -52,6 +62,12 @@ export async function enqueueNotifications(db: DbOrTx, o: EnqueueOptions): Promi
     (result as { affectedRows?: number }).affectedRows ??
     0
   );
+}
+
+/** A chunk of an event's players: user ids after `after` (null: from the first) up to `upto` (null: the last). */
+interface PlayerRange {
+  after: string | null;
+  upto: string | null;
 }
 
 /** Players a reminder event writes per transaction: the first ones go out while the rest are written. */
@@ -82,16 +98,13 @@ export async function planEvent(
       const event = rows[0];
       if (!event || event.done) return undefined;
       const after = event.planned_through;
-      const rest = sql`select r.user_id, r.payload from (${o.recipients}) as r(user_id, payload)
-        where ${after === null ? sql`true` : sql`r.user_id > ${after}::uuid`}`;
       // the chunk's last player; none: the rest fits in this chunk
       const last = await tx.execute<{ user_id: string }>(sql`
-        select user_id from (${rest}) r order by user_id offset ${chunk - 1} limit 1`);
+        select r.user_id from (${o.recipients}) as r(user_id, payload)
+        where ${after === null ? sql`true` : sql`r.user_id > ${after}::uuid`}
+        order by r.user_id offset ${chunk - 1} limit 1`);
       const upto = last.rows[0]?.user_id ?? null;
-      const n = await enqueueNotifications(tx, {
-        ...o,
-        recipients: upto === null ? rest : sql`select * from (${rest}) r where r.user_id <= ${upto}::uuid`,
-      });
+      const n = await enqueueNotifications(tx, o, { after, upto });
       await tx.execute(sql`
         update notification_events set planned_through = ${upto}::uuid, done = ${upto === null}
         where kind = ${o.kind} and target = ${o.target}`);

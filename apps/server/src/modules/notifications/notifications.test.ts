@@ -399,8 +399,8 @@ describe('delivery', () => {
     // what a player deleted while the statement writing their message ran leaves (no foreign key stops it)
     await db().execute(sql`
       with m as (
-        insert into notification_messages (user_id, kind, target, channel, payload, mail_id, event_key)
-        values (gen_random_uuid(), 'market_block_2h', 'orphan', 'email', '{}', gen_random_uuid(),
+        insert into notification_messages (user_id, kind, target, channel, payload, event_key)
+        values (gen_random_uuid(), 'market_block_2h', 'orphan', 'email', '{}',
           notification_event_key('market_block_2h', 'orphan'))
         returning id
       )

@@ -119,7 +119,7 @@ function renderable(deps: SenderDeps, kind: NotificationKind, payload: unknown) 
 
 /**
  * E-mails: the batch's due messages are locked, then one statement writes each one's outbox row (the
- * message's own `mail_id`, so a retry delivers that row again, never a second one) and takes it off the
+ * id made from the message's, `notification_mail_id`, so a retry delivers that row again, never a second one) and takes it off the
  * queue: exactly once. Node renders what a message says once per distinct (kind, payload) of the batch (a
  * reminder's million messages say the same); PostgreSQL adds each player's address and signed unsubscribe
  * link. Without SMTP the outbox is the mailbox, so a message handed over is sent; with SMTP it stays queued
@@ -162,7 +162,7 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<B
           with ordinality as t(subject, before, after, no)
       ),
       m as materialized (
-        select n.id, n.mail_id, n.user_id, n.kind, u.email, q.attempts + 1 as attempts, t.subject, t.before, t.after,
+        select n.id, notification_mail_id(n.id) as mail_id, n.user_id, n.kind, u.email, q.attempts + 1 as attempts, t.subject, t.before, t.after,
           (t.no is null or ${staleSql('email', now)}) as dropped, t.no is null as unrenderable
         from unnest(${sql.param(ids)}::bigint[], ${sql.param(template)}::int[]) as i(id, no)
         join notification_messages n on n.id = i.id
