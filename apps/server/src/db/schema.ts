@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -1168,7 +1169,7 @@ export const h2hFixtures = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- notifications (issue 33, migration 0021)
+// ---------------------------------------------------------------- notifications (issue 33, migrations 0021, 0027)
 
 // Secrets made on the first start (VAPID keys, the unsubscribe links' key), shared by every instance.
 export const appSecrets = pgTable('app_secrets', {
@@ -1214,45 +1215,86 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-// Each reminder event fanned out once (modules/notifications/planner.ts).
+// Each reminder event fanned out once (modules/notifications/planner.ts), in chunks of players by user id
+// (migration 0027): the last one planned, and whether all are.
 export const notificationEvents = pgTable(
   'notification_events',
   {
     kind: text('kind').notNull(),
     target: text('target').notNull(),
     plannedAt: timestamp('planned_at', { withTimezone: true }).notNull().defaultNow(),
+    plannedThrough: uuid('planned_through'),
+    done: boolean('done').notNull().default(true),
   },
   (t) => [primaryKey({ name: 'notification_events_pkey', columns: [t.kind, t.target] })],
 );
 
-// One message for one player on one channel, sent once (modules/notifications/sender.ts).
-export const notifications = pgTable(
-  'notifications',
+// One message for one player on one channel, written once and never updated (migration 0027; no foreign
+// key to users: a trigger on users deletes a deleted player's messages). Unique per (event, player,
+// channel): the event is `notification_event_key(kind, target)`, 64 bits of SHA-256. An e-mail's outbox row
+// is `notification_mail_id(id)`.
+export const notificationMessages = pgTable(
+  'notification_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     kind: text('kind').notNull(),
     target: text('target').notNull(),
     channel: text('channel').notNull(),
     payload: jsonb('payload').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
+    eventKey: bigint('event_key', { mode: 'bigint' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('notifications_once_key').on(t.userId, t.kind, t.target, t.channel),
-    index('notifications_due_idx').on(t.channel, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    check('notifications_channel', sql`${t.channel} in ('email', 'push')`),
-    check('notifications_status', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
+    uniqueIndex('notification_messages_once_key').on(t.eventKey, t.userId, t.channel),
+    check('notification_messages_channel', sql`${t.channel} in ('email', 'push')`),
   ],
 );
+
+// A message waiting to go out (modules/notifications/sender.ts): deleted when it is handed over or given up.
+export const notificationQueue = pgTable(
+  'notification_queue',
+  {
+    messageId: bigint('message_id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('notification_queue_due_idx').on(t.channel, t.dueAt)],
+);
+
+// What became of a message that left the queue.
+export const notificationOutcomes = pgTable(
+  'notification_outcomes',
+  {
+    messageId: bigint('message_id', { mode: 'number' }).primaryKey(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [check('notification_outcomes_status', sql`${t.status} in ('sent', 'failed', 'dropped')`)],
+);
+
+// The three above as one row per message (a view: status pending while queued, else the outcome's).
+export const notifications = pgView('notifications', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').notNull(),
+  target: text('target').notNull(),
+  channel: text('channel').notNull(),
+  payload: jsonb('payload').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  status: text('status').notNull(),
+  attempts: integer('attempts').notNull(),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  mailId: uuid('mail_id'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
 
 // A manager's line-up for a week (issue 32, migration 0022): written only before the week's lock.
 export const fantaLineups = pgTable(

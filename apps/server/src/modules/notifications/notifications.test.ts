@@ -1,12 +1,14 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import net, { type AddressInfo } from 'node:net';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   matches,
+  notificationMessages,
   notificationPreferences,
+  notificationQueue,
   notifications,
   pushSubscriptions,
   rosterCaptains,
@@ -17,7 +19,8 @@ import {
 import { createLeague } from '../../seed/factories.ts';
 import { marketWorld, userAgent } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { enqueueNotifications } from './enqueue.ts';
+import { enqueueNotifications, planEvent } from './enqueue.ts';
+import { planReminders } from './planner.ts';
 import { endpointAllowed } from './push.ts';
 import { NotificationScheduler } from './scheduler.ts';
 import { LEASE_MS, retryDelayMs } from './sender.ts';
@@ -277,6 +280,31 @@ describe('week lock reminders', () => {
     ]);
     expect(await sentTo(withCaptain.userId, 'week_lock_1h')).toEqual([]);
   });
+
+  it('a deadline moved after its reminder was planned: the planned one is dropped at the old time, the new one sent', async () => {
+    const { league } = await marketWorld(db());
+    const { match } = await weekWithFirstMatch(league.id, at('2026-08-02T18:00:00Z'));
+    const late = await player({ kinds: { week_lock_1h: { email: true, push: false } } });
+    await join(late.userId, league.id, 2);
+    // planned (not sent yet: this instance only planned) for the lock at 18:00
+    await planReminders(db(), at('2026-08-02T17:00:00Z'));
+    expect(await sentTo(late.userId, 'week_lock_1h')).toMatchObject([{ status: 'pending' }]);
+    await db()
+      .update(matches)
+      .set({ date: at('2026-08-02T21:00:00Z') })
+      .where(eq(matches.id, match.id));
+    await tick(at('2026-08-02T18:30:00Z'));
+    expect(await sentTo(late.userId, 'week_lock_1h')).toMatchObject([
+      { status: 'dropped', target: expect.stringContaining('2026-08-02T18:00:00.000Z') },
+    ]);
+    await tick(at('2026-08-02T20:00:00Z'));
+    const rows = await sentTo(late.userId, 'week_lock_1h');
+    expect(rows.map((r) => [r.target.slice(-24), r.status]).sort()).toEqual([
+      ['2026-08-02T18:00:00.000Z', 'dropped'],
+      ['2026-08-02T21:00:00.000Z', 'sent'],
+    ]);
+    expect(await mailsFor(late.userId)).toHaveLength(1);
+  });
 });
 
 describe('delivery', () => {
@@ -314,6 +342,72 @@ describe('delivery', () => {
     const outbox = await db().execute<{ n: number }>(sql`
       select count(*)::int as n from mail_outbox where subject = 'Lega: premio della settimana 3'`);
     expect(outbox.rows[0]!.n).toBeGreaterThanOrEqual(40);
+  });
+
+  /** A reminder event of the given players, planned in chunks of 3 (the server's are of PLAN_CHUNK). */
+  const reminder = (target: string, userIds: string[]) => ({
+    kind: 'market_block_2h' as const,
+    target,
+    dueAt: at('2026-05-01T10:00:00Z'),
+    recipients: sql`select u.id, ${JSON.stringify({ leagueId: target, leagueName: 'Lega', at: '2026-05-01T12:00:00.000Z', timezone: 'Europe/Rome' })}::jsonb
+      from users u where u.id = any(${sql.param(userIds)}::uuid[])`,
+  });
+  const wanting = () => player({ kinds: { market_block_2h: { email: true, push: false } } });
+  const messagesOf = (target: string) =>
+    db().select().from(notifications).where(eq(notifications.target, target));
+
+  it('two planners writing one event in chunks at once write each player’s message once', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, wanting));
+    const event = reminder(
+      'chunks-twice',
+      users.map((u) => u.userId),
+    );
+    const [a, b] = await Promise.all([
+      planEvent(db(), event, { chunk: 3 }),
+      planEvent(db(), event, { chunk: 3 }),
+    ]);
+    expect(a + b).toBe(8);
+    const rows = await messagesOf('chunks-twice');
+    expect(rows.map((r) => r.userId).sort()).toEqual(users.map((u) => u.userId).sort());
+    expect(await planEvent(db(), event, { chunk: 3 })).toBe(0);
+  });
+
+  it('a planner that died between two chunks: the next one writes the rest, nothing twice', async () => {
+    const users = await Promise.all(Array.from({ length: 7 }, wanting));
+    const ids = users.map((u) => u.userId).sort();
+    const event = reminder('chunks-resumed', ids);
+    // what the dead planner committed: its first chunk of 3 and the event's progress
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`insert into notification_events (kind, target, done, planned_through)
+        values ('market_block_2h', 'chunks-resumed', false, ${ids[2]}::uuid)`);
+      await enqueueNotifications(tx, { ...event, recipients: reminder('x', ids.slice(0, 3)).recipients });
+    });
+    let chunks = 0;
+    expect(await planEvent(db(), event, { chunk: 3, onChunk: () => chunks++ })).toBe(4);
+    expect(chunks).toBe(2);
+    expect((await messagesOf('chunks-resumed')).map((r) => r.userId).sort()).toEqual(ids);
+    await tick(at('2026-05-01T10:00:00Z'));
+    expect((await messagesOf('chunks-resumed')).map((r) => r.status)).toEqual(Array(7).fill('sent'));
+  });
+
+  it('a player deleted: their messages go with them; one written for a player already gone is dropped', async () => {
+    const gone = await wanting();
+    const kept = await wanting();
+    await planEvent(db(), reminder('deleted', [gone.userId, kept.userId]));
+    await db().execute(sql`delete from users where id = ${gone.userId}`);
+    expect((await messagesOf('deleted')).map((r) => r.userId)).toEqual([kept.userId]);
+    // what a player deleted while the statement writing their message ran leaves (no foreign key stops it)
+    await db().execute(sql`
+      with m as (
+        insert into notification_messages (user_id, kind, target, channel, payload, event_key)
+        values (gen_random_uuid(), 'market_block_2h', 'orphan', 'email', '{}',
+          notification_event_key('market_block_2h', 'orphan'))
+        returning id
+      )
+      insert into notification_queue (message_id, channel, due_at) select id, 'email', '2026-05-01T10:00:00Z' from m`);
+    await tick(at('2026-05-01T10:00:00Z'));
+    expect(await messagesOf('orphan')).toMatchObject([{ status: 'dropped' }]);
+    expect(await messagesOf('deleted')).toMatchObject([{ userId: kept.userId, status: 'sent' }]);
   });
 
   it('e-mails carry the one-click unsubscribe headers (RFC 8058); the link turns that kind’s e-mails off', async () => {
@@ -372,9 +466,17 @@ describe('delivery', () => {
     const now = at('2026-05-01T10:00:00Z');
     // what a sender leaves behind when it dies after claiming (a push, or an e-mail waiting for SMTP)
     await db()
-      .update(notifications)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: 1 })
-      .where(eq(notifications.userId, u.userId));
+      .update(notificationQueue)
+      .set({ dueAt: new Date(now.getTime() + LEASE_MS), attempts: 1 })
+      .where(
+        inArray(
+          notificationQueue.messageId,
+          db()
+            .select({ id: notificationMessages.id })
+            .from(notificationMessages)
+            .where(eq(notificationMessages.userId, u.userId)),
+        ),
+      );
     await tick(now);
     expect(await sentTo(u.userId, 'weekly_reward')).toMatchObject([{ status: 'pending' }]);
     await tick(new Date(now.getTime() + LEASE_MS));
@@ -551,5 +653,99 @@ describe('weekly reward received', () => {
     await tick(new Date(Date.now() + 1000));
     const [mail] = await mailsFor(wants.userId);
     expect(mail!.subject).toBe(`${league.name}: premio della settimana 1`);
+  });
+});
+
+/**
+ * A local SMTP server (plain, no TLS offered): records each mail it accepts; refuses the message's data with
+ * a 554 for as many mails as `refuse` says.
+ */
+async function smtpServer() {
+  const accepted: string[] = [];
+  const state = { refuse: 0 };
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let data = false;
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (data) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          const body = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          data = false;
+          if (state.refuse > 0) {
+            state.refuse--;
+            socket.write('554 refused\r\n');
+          } else {
+            accepted.push(body);
+            socket.write('250 queued\r\n');
+          }
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol).toUpperCase();
+        buffer = buffer.slice(eol + 2);
+        if (line.startsWith('EHLO')) socket.write('250-test\r\n250 OK\r\n');
+        else if (line.startsWith('DATA')) {
+          data = true;
+          socket.write('354 go on\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { port, accepted, state, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let mailing: TestContext;
+  beforeAll(async () => {
+    smtp = await smtpServer();
+    mailing = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await mailing?.close();
+    await smtp?.close();
+  });
+
+  it('a refused delivery is tried again with backoff, with the same outbox row: one mail, its headers kept', async () => {
+    const u = await userAgent(mailing.app, mailing.database.db);
+    const mdb = mailing.database.db;
+    await mdb
+      .insert(notificationPreferences)
+      .values({ userId: u.userId, kind: 'weekly_reward', email: true, push: false });
+    await enqueueNotifications(mdb, {
+      kind: 'weekly_reward',
+      target: 'smtp-retry',
+      dueAt: at('2026-09-01T10:00:00Z'),
+      recipients: sql`select ${u.userId}::uuid, ${JSON.stringify({ leagueId: 'x', leagueName: 'LPL', weekNumber: 5, amount: 30, position: 3 })}::jsonb`,
+    });
+    const mine = () => mdb.select().from(notifications).where(eq(notifications.userId, u.userId));
+    const now = at('2026-09-01T10:00:00Z');
+    smtp.state.refuse = 1;
+    await mailing.app.notifications.tick(now);
+    expect(await mine()).toMatchObject([
+      { status: 'pending', attempts: 1, nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)) },
+    ]);
+    expect(smtp.accepted).toEqual([]);
+    await mailing.app.notifications.tick(new Date(now.getTime() + retryDelayMs(1)));
+    const [row] = await mine();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    const outbox = await mdb.execute<{ n: number; sent: boolean }>(sql`
+      select count(*)::int as n, bool_and(sent_at is not null) as sent from mail_outbox where id = ${row!.mailId}`);
+    expect(outbox.rows[0]).toEqual({ n: 1, sent: true });
+    expect(smtp.accepted).toHaveLength(1);
+    expect(smtp.accepted[0]).toMatch(/^Subject: LPL: premio della settimana 5$/m);
+    expect(smtp.accepted[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(smtp.accepted[0]).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/fantarift\.test\/api\/notifications\/unsubscribe\?u=/m,
+    );
   });
 });

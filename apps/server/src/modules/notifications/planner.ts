@@ -1,7 +1,7 @@
 import { type LeagueStatus, nextMarketBlockStart, ROSTER_LIMITS } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { claimEvent, enqueueNotifications } from './enqueue.ts';
+import { planEvent } from './enqueue.ts';
 
 const HOUR = 3_600_000;
 
@@ -19,13 +19,15 @@ export const REMINDER_LEADS = {
  * is a new event, and a reminder for the old instant that was not sent yet expires at it). A server that
  * was down catches up on start, as long as the deadline itself has not passed. Returns the messages written.
  */
-export async function planReminders(db: Database, now: Date): Promise<number> {
+export async function planReminders(db: Database, now: Date, onChunk?: () => void): Promise<number> {
   return (
-    (await planMarketBlocks(db, now)) + (await planWeekLocks(db, now)) + (await planAuctionStarts(db, now))
+    (await planMarketBlocks(db, now, onChunk)) +
+    (await planWeekLocks(db, now, onChunk)) +
+    (await planAuctionStarts(db, now, onChunk))
   );
 }
 
-async function planMarketBlocks(db: Database, now: Date): Promise<number> {
+async function planMarketBlocks(db: Database, now: Date, onChunk?: () => void): Promise<number> {
   const rows = await db.execute<{
     id: string;
     name: string;
@@ -54,16 +56,17 @@ async function planMarketBlocks(db: Database, now: Date): Promise<number> {
       at: start.toISOString(),
       timezone: league.market_block_timezone,
     };
-    written += await db.transaction(async (tx) => {
-      if (!(await claimEvent(tx, 'market_block_2h', target))) return 0;
-      return enqueueNotifications(tx, {
+    written += await planEvent(
+      db,
+      {
         kind: 'market_block_2h',
         target,
         expiresAt: start,
         dueAt: now,
         recipients: sql`select r.user_id, ${JSON.stringify(payload)}::jsonb from rosters r where r.league_id = ${league.id}`,
-      });
-    });
+      },
+      { onChunk },
+    );
   }
   return written;
 }
@@ -73,7 +76,7 @@ async function planMarketBlocks(db: Database, now: Date): Promise<number> {
  * are told. The owner starts it by hand, so the time is the one announced; one he moves is a new event (the
  * target carries it) and the old one's unsent messages expire at the old time.
  */
-async function planAuctionStarts(db: Database, now: Date): Promise<number> {
+async function planAuctionStarts(db: Database, now: Date, onChunk?: () => void): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDER_LEADS.auction_start_1h);
   const auctions = await db.execute<{ id: string; name: string; starts_at: Date | string }>(sql`
     select id, name, starts_at from fanta_leagues
@@ -88,17 +91,18 @@ async function planAuctionStarts(db: Database, now: Date): Promise<number> {
       at: startsAt.toISOString(),
       url: `/leghe-fanta/${auction.id}/asta`,
     };
-    written += await db.transaction(async (tx) => {
-      if (!(await claimEvent(tx, 'auction_start_1h', target))) return 0;
-      return enqueueNotifications(tx, {
+    written += await planEvent(
+      db,
+      {
         kind: 'auction_start_1h',
         target,
         expiresAt: startsAt,
         dueAt: now,
         recipients: sql`select m.user_id, ${JSON.stringify(payload)}::jsonb from fanta_league_members m
           where m.fanta_league_id = ${auction.id}`,
-      });
-    });
+      },
+      { onChunk },
+    );
   }
   return written;
 }
@@ -109,7 +113,7 @@ async function planAuctionStarts(db: Database, now: Date): Promise<number> {
  * earlier one, still in force) in a league whose captain option is on. The Lega Fanta line-up is added by
  * its feature (docs/notifications.md).
  */
-async function planWeekLocks(db: Database, now: Date): Promise<number> {
+async function planWeekLocks(db: Database, now: Date, onChunk?: () => void): Promise<number> {
   const horizon = new Date(now.getTime() + REMINDER_LEADS.week_lock_24h);
   const weeks = await db.execute<{
     week_id: string;
@@ -136,9 +140,9 @@ async function planWeekLocks(db: Database, now: Date): Promise<number> {
       if (kind === 'week_lock_24h' && locksAt.getTime() - REMINDER_LEADS.week_lock_1h <= now.getTime())
         continue;
       const target = `${week.week_id}:${locksAt.toISOString()}`;
-      written += await db.transaction(async (tx) => {
-        if (!(await claimEvent(tx, kind, target))) return 0;
-        return enqueueNotifications(tx, {
+      written += await planEvent(
+        db,
+        {
           kind,
           target,
           expiresAt: locksAt,
@@ -163,8 +167,9 @@ async function planWeekLocks(db: Database, now: Date): Promise<number> {
             select user_id, jsonb_build_object('leagueId', ${week.league_id}::text, 'leagueName', ${week.league_name}::text,
               'weekName', ${week.week_name}::text, 'at', ${locksAt.toISOString()}::text, 'missing', to_jsonb(missing))
             from missing where cardinality(missing) > 0`,
-        });
-      });
+        },
+        { onChunk },
+      );
     }
   }
   return written;

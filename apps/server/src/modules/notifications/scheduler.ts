@@ -1,10 +1,11 @@
 import { loggableError } from '../../lib/loggable-error.ts';
 import { planReminders } from './planner.ts';
-import { deliverDue, type SenderDeps } from './sender.ts';
+import { deliverDue, PlanningProgress, type SenderDeps } from './sender.ts';
 
 /**
  * The scheduler inside the server (no outside cron): every tick it writes the reminders whose moment has
- * come and sends what is due. Its state is all in the database, so any number of instances can run it
+ * come and, at the same time, sends what is due (the senders take each chunk of a big reminder as soon as
+ * the planner commits it). Its state is all in the database, so any number of instances can run it
  * at once (each event is planned by one, each message claimed by one) and a restart loses nothing.
  */
 export class NotificationScheduler {
@@ -18,9 +19,14 @@ export class NotificationScheduler {
   ) {}
 
   async tick(now = new Date()): Promise<{ planned: number; email: number; push: number }> {
-    const planned = await planReminders(this.deps.db, now);
-    const sent = await deliverDue(this.deps, now);
-    return { planned, ...sent };
+    const planning = new PlanningProgress();
+    const [planned, sent] = await Promise.allSettled([
+      planReminders(this.deps.db, now, () => planning.chunk()).finally(() => planning.finish()),
+      deliverDue(this.deps, now, { planning }),
+    ]);
+    if (planned.status === 'rejected') throw planned.reason;
+    if (sent.status === 'rejected') throw sent.reason;
+    return { planned: planned.value, ...sent.value };
   }
 
   start(): void {

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@fantarift/core';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { mailOutbox, notifications, pushSubscriptions } from '../../db/schema.ts';
+import { mailOutbox, pushSubscriptions } from '../../db/schema.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PushSender } from './push.ts';
 import { emailText, renderNotification } from './render.ts';
-import { unsubscribeKey, unsubscribeUrl } from './unsubscribe.ts';
+import { unsubscribeKey, unsubscribeUrlSql } from './unsubscribe.ts';
 
 /** A claimed message is left alone this long: a sender that dies mid-send frees it when the lease ends. */
 export const LEASE_MS = 120_000;
@@ -30,64 +29,31 @@ interface Batch {
   sent: number;
 }
 
-type Claimed = {
+/** A claimed push: what it says, to whom, and whether it is still to be sent. */
+type ClaimedPush = {
   id: number;
   user_id: string;
   kind: NotificationKind;
-  channel: 'email' | 'push';
   payload: unknown;
   attempts: number;
-  mail_id: string | null;
-  expired: boolean;
-  wanted: boolean;
-  email: string;
+  stale: boolean;
 };
 
-/**
- * Claims up to `limit` due messages of a channel: rows another instance holds are skipped (SKIP LOCKED),
- * and the claim moves them past a lease, so no other sender takes them while this one works.
- */
-async function claim(db: Database, channel: 'email' | 'push', now: Date, limit: number): Promise<Claimed[]> {
-  const result = await db.execute<Claimed>(sql`
-    with due as (
-      select id from notifications
-      where status = 'pending' and channel = ${channel} and next_attempt_at <= ${now.toISOString()}::timestamptz
-      -- the due index's own order (channel, next_attempt_at): a batch reads only the rows it takes
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    update notifications n
-    set next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz, attempts = n.attempts + 1
-    from due, users u
-    where n.id = due.id and u.id = n.user_id
-    returning n.id, n.user_id, n.kind, n.channel, n.payload, n.attempts, n.mail_id, u.email,
-      coalesce(n.expires_at <= ${now.toISOString()}::timestamptz, false) as expired, ${wantedSql()} as wanted`);
-  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
-}
+/** A message handed over to the mailer's SMTP delivery, waiting under its lease for the outcome. */
+type Waiting = { id: number; mail_id: string; attempts: number };
 
-/** The player's choice for the row's kind and channel, else the kind's default (SQL over `n`). */
-const wantedSql = () => sql`coalesce((select case when n.channel = 'email' then p.email else p.push end
-    from notification_preferences p where p.user_id = n.user_id and p.kind = n.kind),
-    case when n.channel = 'email' then (${sql.raw(defaultsCase('email'))}) else (${sql.raw(defaultsCase('push'))}) end)`;
+const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/**
- * Locks up to `limit` due e-mails inside the caller's transaction (rows another instance holds are skipped):
- * the transaction that hands them to the mailer is the claim, so a sender that dies hands over nothing.
- */
-async function lockDueEmails(tx: DbOrTx, now: Date, limit: number): Promise<Claimed[]> {
-  const result = await tx.execute<Claimed>(sql`
-    select n.id, n.user_id, n.kind, n.channel, n.payload, n.attempts + 1 as attempts, n.mail_id, u.email,
-      coalesce(n.expires_at <= ${now.toISOString()}::timestamptz, false) as expired, ${wantedSql()} as wanted
-    from notifications n join users u on u.id = n.user_id
-    where n.status = 'pending' and n.channel = 'email' and n.next_attempt_at <= ${now.toISOString()}::timestamptz
-    order by n.next_attempt_at
-    limit ${limit}
-    for update of n skip locked`);
-  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
-}
+/** The due messages of a channel, oldest first, locked; rows another sender holds are skipped. */
+const dueQueue = (channel: 'email' | 'push', now: Date, limit: number) => sql`
+  select message_id from notification_queue
+  where channel = ${channel} and due_at <= ${iso(now)}
+  -- the due index's own order (channel, due_at): a batch reads only the rows it takes
+  order by due_at
+  limit ${limit}
+  for update skip locked`;
 
-/** The kinds' defaults as SQL, for a row whose player made no choice (no user text: built from the registry). */
+/** The kinds' defaults as SQL, for a message whose player made no choice (built from the registry). */
 function defaultsCase(channel: 'email' | 'push'): string {
   const on = Object.entries(NOTIFICATION_KINDS)
     .filter(([, k]) => k.defaults[channel])
@@ -95,93 +61,151 @@ function defaultsCase(channel: 'email' | 'push'): string {
   return on.length ? `n.kind in (${on.join(', ')})` : 'false';
 }
 
-async function settle(
-  db: Database,
+/**
+ * No longer to be sent, as SQL over the message `n` and its player `u` (left-joined): the player is gone
+ * (deleted while it was being written), its deadline passed, or the player turned its kind off on its channel.
+ */
+const staleSql = (channel: 'email' | 'push', now: Date) => sql`(u.id is null
+    or coalesce(n.expires_at <= ${iso(now)}, false)
+    or not coalesce((select p.${sql.raw(channel)} from notification_preferences p where p.user_id = n.user_id and p.kind = n.kind),
+      ${sql.raw(defaultsCase(channel))}))`;
+
+/**
+ * Messages leave the queue with their outcome, in one statement: the queue row (and its attempts) is deleted,
+ * the outcome row written.
+ */
+async function finish(
+  db: DbOrTx,
   ids: number[],
-  set: Partial<typeof notifications.$inferInsert>,
+  status: 'sent' | 'dropped' | 'failed',
+  now: Date,
+  error: string | null = null,
 ): Promise<void> {
-  if (ids.length) await db.update(notifications).set(set).where(inArray(notifications.id, ids));
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    with done as (
+      delete from notification_queue where message_id = any(${sql.param(ids)}::bigint[])
+      returning message_id, attempts
+    )
+    insert into notification_outcomes (message_id, status, attempts, sent_at, error)
+    select message_id, ${status}::text, attempts, ${status === 'sent' ? now.toISOString() : null}::timestamptz,
+      ${error?.slice(0, 500) ?? null}::text
+    from done`);
 }
 
 /** A failed send: tried again later with backoff, or given up after MAX_ATTEMPTS. */
-async function failed(db: Database, row: Claimed, error: string, now: Date): Promise<void> {
-  const giveUp = row.attempts >= MAX_ATTEMPTS;
-  await settle(db, [row.id], {
-    status: giveUp ? 'failed' : 'pending',
-    nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-    error: error.slice(0, 500),
-  });
-}
-
-/** Drops what is no longer wanted (the player turned the kind off) or no longer useful (its deadline passed). */
-async function dropStale(db: Database, rows: Claimed[]): Promise<Claimed[]> {
-  const stale = rows.filter((r) => r.expired || !r.wanted);
-  await settle(
-    db,
-    stale.map((r) => r.id),
-    { status: 'dropped' },
-  );
-  return rows.filter((r) => !r.expired && r.wanted);
+async function failed(db: Database, id: number, attempts: number, error: string, now: Date): Promise<void> {
+  if (attempts >= MAX_ATTEMPTS) return finish(db, [id], 'failed', now, error);
+  await db.execute(sql`
+    update notification_queue set due_at = ${iso(new Date(now.getTime() + retryDelayMs(attempts)))},
+      error = ${error.slice(0, 500)}::text
+    where message_id = ${id}`);
 }
 
 /**
- * E-mails: each claimed message becomes one outbox row of the mailer, written with the message's mark in one
- * transaction (a retry delivers that row again, never a second one); with SMTP the outbox is delivered at
- * once and a failed delivery is tried again with backoff.
+ * An e-mail's subject and its text around the player's own unsubscribe link (which PostgreSQL puts in
+ * between), for one (kind, payload); undefined (logged) for a payload it cannot be written from.
+ */
+function renderable(deps: SenderDeps, kind: NotificationKind, payload: unknown) {
+  try {
+    const message = renderNotification(kind, payload);
+    const [before, after] = emailText(kind, message, deps.config.appUrl, '\u0000').split('\u0000');
+    return { subject: message.title, before: before!, after: after! };
+  } catch (err) {
+    deps.log.error({ kind, payload, error: String(err) }, 'notification payload not renderable, dropped');
+    return undefined;
+  }
+}
+
+/**
+ * E-mails: the batch's due messages are locked, then one statement writes each one's outbox row (the
+ * id made from the message's, `notification_mail_id`, so a retry delivers that row again, never a second one) and takes it off the
+ * queue: exactly once. Node renders what a message says once per distinct (kind, payload) of the batch (a
+ * reminder's million messages say the same); PostgreSQL adds each player's address and signed unsubscribe
+ * link. Without SMTP the outbox is the mailbox, so a message handed over is sent; with SMTP it stays queued
+ * under a lease until its delivery is known, and a failed delivery is tried again with backoff.
  */
 async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<Batch> {
   const { db, config, mailer } = deps;
   const key = await unsubscribeKey(db);
   const handedIsSent = !mailer.smtpEnabled;
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const { rows, claimed } = await db.transaction(async (tx) => {
-    const locked = await lockDueEmails(tx, now, limit);
-    if (locked.length === 0) return { rows: [], claimed: 0 };
-    // no longer wanted (the player turned the kind off) or no longer useful (its deadline passed): dropped
-    const live = locked.filter((r) => !r.expired && r.wanted);
-    const fresh = live.filter((r) => r.mail_id === null);
-    // the outbox rows' ids are made here, so each message is tied to its mail without relying on row order
-    const mails = fresh.map((r) => {
-      const message = renderNotification(r.kind, r.payload);
-      const unsubscribe = unsubscribeUrl(config.appUrl, key, r.user_id, r.kind);
-      r.mail_id = randomUUID();
-      return {
-        id: r.mail_id,
-        to: r.email,
-        subject: message.title,
-        text: emailText(r.kind, message, config.appUrl, unsubscribe),
-        headers: JSON.stringify({
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        }),
-      };
-    });
-    const column = <K extends keyof (typeof mails)[number]>(k: K) => sql.param(mails.map((m) => m[k]));
-    // one statement: the outbox rows and each message's fate. Without SMTP the outbox is the mailbox, so a
-    // message handed over is sent; with SMTP it waits under a lease until its delivery is known (below).
-    await tx.execute(sql`
-      with m as (
-        select * from unnest(${sql.param(fresh.map((r) => r.id))}::bigint[], ${column('id')}::uuid[],
-          ${column('to')}::text[], ${column('subject')}::text[], ${column('text')}::text[], ${column('headers')}::jsonb[])
-          as m(notification_id, id, "to", subject, text, headers)
+  const { claimed, sent, waiting } = await db.transaction(async (tx) => {
+    // the batch, by what its messages say
+    const groups = await tx.execute<{ kind: NotificationKind; payload: unknown; ids: string }>(sql`
+      with due as (${dueQueue('email', now, limit)})
+      select n.kind, n.payload, string_agg(n.id::text, ',') as ids
+      from due join notification_messages n on n.id = due.message_id
+      group by n.kind, n.payload`);
+    if (groups.rows.length === 0) return { claimed: 0, sent: 0, waiting: [] as Waiting[] };
+    const ids: string[] = [];
+    const template: number[] = [];
+    const subjects: string[] = [];
+    const befores: string[] = [];
+    const afters: string[] = [];
+    for (const g of groups.rows) {
+      const text = renderable(deps, g.kind, g.payload);
+      if (text) {
+        subjects.push(text.subject);
+        befores.push(text.before);
+        afters.push(text.after);
+      }
+      // template 0: a payload that cannot be rendered, dropped with its error
+      for (const id of g.ids.split(',')) {
+        ids.push(id);
+        template.push(text ? subjects.length : 0);
+      }
+    }
+    const link = unsubscribeUrlSql(config.appUrl, key, sql`m.user_id::text`, sql`m.kind`);
+    const { rows } = await tx.execute<{ handed: number; waiting: Waiting[] }>(sql`
+      with t as (
+        select * from unnest(${sql.param(subjects)}::text[], ${sql.param(befores)}::text[], ${sql.param(afters)}::text[])
+          with ordinality as t(subject, before, after, no)
+      ),
+      m as materialized (
+        select n.id, notification_mail_id(n.id) as mail_id, n.user_id, n.kind, u.email, q.attempts + 1 as attempts, t.subject, t.before, t.after,
+          (t.no is null or ${staleSql('email', now)}) as dropped, t.no is null as unrenderable
+        from unnest(${sql.param(ids)}::bigint[], ${sql.param(template)}::int[]) as i(id, no)
+        join notification_messages n on n.id = i.id
+        join notification_queue q on q.message_id = n.id
+        left join t on t.no = i.no
+        left join users u on u.id = n.user_id
       ),
       mail as (
         insert into mail_outbox (id, "to", subject, text, headers)
-        select id, "to", subject, text, headers from m
+        select m.mail_id, m.email, m.subject, m.before || l.link || m.after,
+          jsonb_build_object('List-Unsubscribe', '<' || l.link || '>', 'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click')
+        from m cross join lateral (select ${link} as link) l
+        where not m.dropped
+        on conflict (id) do nothing
+      ),
+      done as (
+        delete from notification_queue q using m where q.message_id = m.id and (m.dropped or ${handedIsSent})
+      ),
+      leased as (
+        update notification_queue q set due_at = ${iso(new Date(now.getTime() + LEASE_MS))}, attempts = m.attempts, error = null
+        from m where q.message_id = m.id and not m.dropped and not ${handedIsSent}
+      ),
+      outcome as (
+        insert into notification_outcomes (message_id, status, attempts, sent_at, error)
+        select m.id, case when m.dropped then 'dropped' else 'sent' end, m.attempts,
+          case when not m.dropped then ${iso(now)} end, case when m.unrenderable then 'payload not renderable' end
+        from m where m.dropped or ${handedIsSent}
       )
-      update notifications n set attempts = n.attempts + 1, mail_id = coalesce(m.id, n.mail_id),
-        status = case when a.dropped then 'dropped' when ${handedIsSent} then 'sent' else 'pending' end,
-        sent_at = case when not a.dropped and ${handedIsSent} then ${now.toISOString()}::timestamptz end,
-        next_attempt_at = case when a.dropped or ${handedIsSent} then n.next_attempt_at else ${lease}::timestamptz end,
-        error = null
-      from unnest(${sql.param(locked.map((r) => r.id))}::bigint[], ${sql.param(locked.map((r) => r.expired || !r.wanted))}::boolean[])
-        as a(id, dropped)
-      left join m on m.notification_id = a.id
-      where n.id = a.id`);
-    return { rows: live, claimed: locked.length };
+      select count(*) filter (where not m.dropped)::int as handed,
+        coalesce(json_agg(json_build_object('id', m.id, 'mail_id', m.mail_id, 'attempts', m.attempts))
+          filter (where not m.dropped and not ${handedIsSent}), '[]') as waiting
+      from m`);
+    const result = rows[0]!;
+    return { claimed: ids.length, sent: handedIsSent ? result.handed : 0, waiting: result.waiting };
   });
-  if (handedIsSent || rows.length === 0) return { claimed, sent: rows.length };
-  const mailIds = rows.map((r) => r.mail_id!);
+  if (waiting.length === 0) return { claimed, sent };
+  return { claimed, sent: await settleDeliveries(deps, waiting, now) };
+}
+
+/** SMTP: delivers the outbox rows just written and settles each message by its delivery's outcome. */
+async function settleDeliveries(deps: SenderDeps, waiting: Waiting[], now: Date): Promise<number> {
+  const { db, mailer } = deps;
+  const mailIds = waiting.map((w) => w.mail_id);
   await mailer.deliver(mailIds);
   const outcome = await db
     .select({ id: mailOutbox.id, sentAt: mailOutbox.sentAt, error: mailOutbox.error })
@@ -189,13 +213,31 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<B
     .where(inArray(mailOutbox.id, mailIds));
   const byId = new Map(outcome.map((o) => [o.id, o]));
   const sent: number[] = [];
-  for (const r of rows) {
-    const mail = byId.get(r.mail_id!);
-    if (mail?.sentAt) sent.push(r.id);
-    else await failed(db, r, mail?.error ?? 'mail not delivered', now);
+  for (const w of waiting) {
+    const mail = byId.get(w.mail_id);
+    if (mail?.sentAt) sent.push(w.id);
+    else await failed(db, w.id, w.attempts, mail?.error ?? 'mail not delivered', now);
   }
-  await settle(db, sent, { status: 'sent', sentAt: now, error: null });
-  return { claimed, sent: sent.length };
+  await finish(db, sent, 'sent', now);
+  return sent.length;
+}
+
+/**
+ * Claims up to `limit` due pushes: rows another instance holds are skipped (SKIP LOCKED), and the claim moves
+ * them past a lease, so no other sender takes them while this one works.
+ */
+async function claimPushes(db: Database, now: Date, limit: number): Promise<ClaimedPush[]> {
+  const result = await db.execute<ClaimedPush>(sql`
+    with due as (${dueQueue('push', now, limit)}),
+    claimed as (
+      update notification_queue q set due_at = ${iso(new Date(now.getTime() + LEASE_MS))}, attempts = q.attempts + 1
+      from due where q.message_id = due.message_id
+      returning q.message_id, q.attempts
+    )
+    select n.id, n.user_id, n.kind, n.payload, c.attempts, ${staleSql('push', now)} as stale
+    from claimed c join notification_messages n on n.id = c.message_id
+    left join users u on u.id = n.user_id`);
+  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** Push requests in flight at once per batch: the push services are remote, a batch has thousands. */
@@ -218,8 +260,14 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
  */
 async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<Batch> {
   const { db, push, log } = deps;
-  const claimed = await claim(db, 'push', now, limit);
-  const rows = await dropStale(db, claimed);
+  const claimed = await claimPushes(db, now, limit);
+  await finish(
+    db,
+    claimed.filter((r) => r.stale).map((r) => r.id),
+    'dropped',
+    now,
+  );
+  const rows = claimed.filter((r) => !r.stale);
   if (rows.length === 0) return { claimed: claimed.length, sent: 0 };
   const devices = await db
     .select()
@@ -235,7 +283,7 @@ async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<B
   const sent: number[] = [];
   const noDevice: number[] = [];
   const gone: string[] = [];
-  const failures: { row: Claimed; errors: string[] }[] = [];
+  const failures: { row: ClaimedPush; errors: string[] }[] = [];
   await eachLimited(rows, PUSH_CONCURRENCY, async (row) => {
     const mine = byUser.get(row.user_id) ?? [];
     const message = { ...renderNotification(row.kind, row.payload), tag: `${row.kind}:${row.id}` };
@@ -250,11 +298,11 @@ async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<B
     else noDevice.push(row.id); // no device left
   });
   await forgetDevices(db, gone);
-  await settle(db, sent, { status: 'sent', sentAt: now, error: null });
-  await settle(db, noDevice, { status: 'dropped', error: 'no device' });
+  await finish(db, sent, 'sent', now);
+  await finish(db, noDevice, 'dropped', now, 'no device');
   for (const { row, errors } of failures) {
     log.warn({ notification: row.id, errors }, 'push failed, tried again later');
-    await failed(db, row, errors.join('; '), now);
+    await failed(db, row.id, row.attempts, errors.join('; '), now);
   }
   return { claimed: claimed.length, sent: sent.length };
 }
@@ -268,23 +316,66 @@ export async function forgetDevices(db: Database, endpoints: string[]): Promise<
 export const SEND_WORKERS = 3;
 
 /**
- * Sends what is due now, a batch at a time on each of `workers` connections, until nothing is due (or each
- * worker sent `maxBatches`). The batches never overlap: each locks its rows with SKIP LOCKED.
+ * What the planner running beside the senders has written so far: a sender that finds nothing due waits for
+ * its next chunk instead of stopping, so the first chunks go out while the rest is planned.
+ */
+export class PlanningProgress {
+  private chunks = 0;
+  private finished = false;
+  private waiters: (() => void)[] = [];
+
+  /** How many chunks were committed: read before a claim, compared after an empty one. */
+  get seen(): number {
+    return this.chunks;
+  }
+
+  /** A chunk's messages are committed. */
+  chunk(): void {
+    this.chunks++;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** Nothing more will be planned in this tick. */
+  finish(): void {
+    this.finished = true;
+    this.chunk();
+  }
+
+  /** After an empty claim: true to claim again (a chunk came since `seen`, or one will), false to stop. */
+  async more(seen: number): Promise<boolean> {
+    if (this.chunks !== seen) return true;
+    if (this.finished) return false;
+    await new Promise<void>((wake) => this.waiters.push(wake));
+    return true;
+  }
+}
+
+/**
+ * Sends what is due now, a batch at a time on each of `workers` connections, until nothing is due and the
+ * planning beside it (if any) is over (or each worker sent `maxBatches`). The batches never overlap: each
+ * locks its rows with SKIP LOCKED.
  */
 export async function deliverDue(
   deps: SenderDeps,
   now: Date,
-  { batch = 5000, maxBatches = 10_000, workers = SEND_WORKERS } = {},
+  {
+    batch = 5000,
+    maxBatches = 10_000,
+    workers = SEND_WORKERS,
+    planning,
+  }: { batch?: number; maxBatches?: number; workers?: number; planning?: PlanningProgress } = {},
 ): Promise<{ email: number; push: number }> {
   const sent = { email: 0, push: 0 };
   const worker = async () => {
     for (let i = 0; i < maxBatches; i++) {
+      const seen = planning?.seen ?? 0;
       const email = await sendEmails(deps, now, batch);
       const pushed = await sendPushes(deps, now, batch);
       sent.email += email.sent;
       sent.push += pushed.sent;
-      // nothing taken: what is still due is held by another worker or instance, which sends it
-      if (email.claimed === 0 && pushed.claimed === 0) break;
+      // nothing taken: what is still due is held by another worker or instance, which sends it, or is
+      // still being planned
+      if (email.claimed === 0 && pushed.claimed === 0 && !(await planning?.more(seen))) break;
     }
   };
   await Promise.all(Array.from({ length: workers }, worker));
