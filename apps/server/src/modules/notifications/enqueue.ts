@@ -90,6 +90,7 @@ export async function planEvent(
     insert into notification_events (kind, target, done) values (${o.kind}, ${o.target}, false)
     on conflict do nothing`);
   let written = 0;
+  let previous: string | null = null;
   for (;;) {
     const step = await db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ planned_through: string | null; done: boolean }>(sql`
@@ -104,6 +105,10 @@ export async function planEvent(
         where ${after === null ? sql`true` : sql`r.user_id > ${after}::uuid`}
         order by r.user_id offset ${chunk - 1} limit 1`);
       const upto = last.rows[0]?.user_id ?? null;
+      // every chunk ends past the one before: a chunk that ended where the last did would repeat for ever
+      if (upto !== null && upto === previous)
+        throw new Error(`planning ${o.kind} ${o.target} made no progress`);
+      previous = upto;
       const n = await enqueueNotifications(tx, o, { after, upto });
       await tx.execute(sql`
         update notification_events set planned_through = ${upto}::uuid, done = ${upto === null}
