@@ -5,6 +5,9 @@ import { login } from './helpers.ts';
 // visit (apps/server/src/plugins/external/first-screen.ts), else from the service worker's stored screen of the
 // player's last visit (apps/web/public/snapshot-sw.js); the app takes their place (src/lib/first-screen.ts)
 
+// the painting as a player's browser gets it: without the header every other spec sends (playwright.config.ts)
+test.use({ extraHTTPHeaders: {} });
+
 const ROW = '[data-testid="manager-name"]';
 const CARD = '[data-market-card]';
 
