@@ -6,6 +6,9 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 
+/** The longest a relay may take to connect, greet or answer before a mail fails (tried again later). */
+export const SMTP_TIMEOUT_MS = 10_000;
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -28,7 +31,16 @@ export class Mailer {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+    // a stuck relay fails a mail in seconds (nodemailer waits minutes by default): the notification sender
+    // starts no mail after its lease's window and counts on each one being over soon after (notifications/sender.ts)
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+        })
+      : undefined;
   }
 
   get smtpEnabled(): boolean {
@@ -40,14 +52,18 @@ export class Mailer {
     return row!.id;
   }
 
-  /** Sends queued mails over SMTP; never throws, failures are recorded on the outbox row. */
-  async deliver(ids: string[]): Promise<void> {
-    if (!this.transport || ids.length === 0) return;
+  /**
+   * Sends queued mails over SMTP; never throws, failures are recorded on the outbox row. No mail is started after
+   * `startBy` (ms since the epoch): the ids of those left are returned.
+   */
+  async deliver(ids: string[], startBy = Number.POSITIVE_INFINITY): Promise<string[]> {
+    if (!this.transport || ids.length === 0) return [];
     const pending = await this.db
       .select()
       .from(mailOutbox)
       .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
-    for (const mail of pending) {
+    for (const [i, mail] of pending.entries()) {
+      if (Date.now() > startBy) return pending.slice(i).map((m) => m.id);
       try {
         await this.transport.sendMail({
           from: this.config.mailFrom,
@@ -69,5 +85,6 @@ export class Mailer {
           .where(inArray(mailOutbox.id, [mail.id]));
       }
     }
+    return [];
   }
 }

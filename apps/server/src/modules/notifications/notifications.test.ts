@@ -23,29 +23,33 @@ import { enqueueNotifications, planEvent } from './enqueue.ts';
 import { planReminders } from './planner.ts';
 import { endpointAllowed } from './push.ts';
 import { NotificationScheduler } from './scheduler.ts';
-import { LEASE_MS, retryDelayMs } from './sender.ts';
+import { deliverDue, LEASE_MS, retryDelayMs } from './sender.ts';
 
 // the payload's decryption (aes128gcm, RFC 8188/8291) by the library that encrypts it in browsers' tests
 const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(body: Buffer, p: { version: string; privateKey: unknown; authSecret: string }): Buffer;
 };
 
-/** A local Web Push endpoint: records each request; answers with the statuses queued, 201 after them. */
+/**
+ * A local Web Push endpoint: records each request; answers with the statuses queued, 201 after them, each after
+ * the delay queued (ms), at once after them.
+ */
 async function pushEndpoint() {
   const received: { path: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
   const statuses: number[] = [];
+  const delays: number[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       res.statusCode = statuses.shift() ?? 201;
-      res.end();
+      setTimeout(() => res.end(), delays.shift() ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { host, received, statuses, close: () => new Promise((r) => server.close(r)) };
+  return { host, received, statuses, delays, close: () => new Promise((r) => server.close(r)) };
 }
 
 /** A browser's subscription: its own key pair and secret, so the test can read what it receives. */
@@ -572,6 +576,48 @@ describe('Web Push', () => {
       .toBe(0);
     const none = await u.request({ method: 'POST', url: '/api/me/push-subscriptions/test' });
     expect(none.statusCode).toBe(409);
+  });
+
+  it('a push service that holds a batch up: what was not started within the window goes back to the queue, never to two senders', async () => {
+    const u = await player();
+    await db()
+      .insert(notificationPreferences)
+      .values({ userId: u.userId, kind: 'weekly_reward', email: false, push: true });
+    const path = `/push/${randomBytes(4).toString('hex')}`;
+    await subscribe(u, path);
+    for (const target of ['slow-1', 'slow-2', 'slow-3'])
+      await enqueueNotifications(db(), {
+        kind: 'weekly_reward',
+        target,
+        dueAt: at('2026-07-01T10:00:00Z'),
+        recipients: sql`select ${u.userId}::uuid, ${JSON.stringify({ leagueId: 'x', leagueName: 'LEC', weekNumber: 2, amount: 25, position: 4 })}::jsonb`,
+      });
+    const deps = {
+      db: db(),
+      config: ctx.app.config,
+      mailer: ctx.app.mailer,
+      push: ctx.app.push,
+      log: ctx.app.log,
+    };
+    const now = at('2026-07-01T10:00:00Z');
+    // the first push takes longer than the whole window: the batch's other two must not start after it
+    endpoint.delays.push(1500);
+    const sent = await deliverDue(deps, now, {
+      workers: 1,
+      maxBatches: 1,
+      pushPace: { windowMs: 1000, concurrency: 1 },
+    });
+    expect(sent.push).toBe(1);
+    const states = await sentTo(u.userId, 'weekly_reward');
+    expect(states.filter((s) => s.status === 'sent')).toHaveLength(1);
+    // back in the queue, due at once, the claim not counted as an attempt
+    expect(states.filter((s) => s.status === 'pending')).toMatchObject([
+      { attempts: 0, nextAttemptAt: now },
+      { attempts: 0, nextAttemptAt: now },
+    ]);
+    await tick(now);
+    expect((await sentTo(u.userId, 'weekly_reward')).map((s) => s.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(endpoint.received.filter((r) => r.path === path)).toHaveLength(3);
   });
 
   it('refuses endpoints on this machine or private networks unless allowed; a device is removed by its owner only', async () => {

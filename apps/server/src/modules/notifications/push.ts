@@ -24,7 +24,7 @@ export interface PushMessage {
 /** What the push service answered: delivered, gone (404/410: the subscription is dead), or failed. */
 export type PushOutcome = { ok: true } | { ok: false; gone: boolean; error: string };
 
-const PUSH_TIMEOUT_MS = 10_000;
+export const PUSH_TIMEOUT_MS = 10_000;
 
 /** An address the server may post to: a public unicast one (no loopback, private, link-local...). */
 export function isPublicAddress(address: string): boolean {
@@ -142,6 +142,9 @@ function post(
         });
       },
     );
+    // the whole exchange, not only an idle socket: the sender counts on a push being over by then (sender.ts)
+    const deadline = setTimeout(() => req.destroy(new Error('push service timed out')), PUSH_TIMEOUT_MS);
+    req.on('close', () => clearTimeout(deadline));
     req.on('timeout', () => req.destroy(new Error('push service timed out')));
     req.on('error', (err) => resolve({ ok: false, gone: false, error: err.message }));
     req.end(details.body ?? undefined);

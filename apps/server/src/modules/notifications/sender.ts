@@ -4,13 +4,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { mailOutbox, pushSubscriptions } from '../../db/schema.ts';
-import type { Mailer } from '../mail/index.ts';
-import type { PushSender } from './push.ts';
+import { type Mailer, SMTP_TIMEOUT_MS } from '../mail/index.ts';
+import { PUSH_TIMEOUT_MS, type PushSender } from './push.ts';
 import { emailText, renderNotification } from './render.ts';
 import { unsubscribeKey, unsubscribeUrlSql } from './unsubscribe.ts';
 
 /** A claimed message is left alone this long: a sender that dies mid-send frees it when the lease ends. */
 export const LEASE_MS = 120_000;
+/**
+ * A claimed push is started only this long after its claim: a push started in time is over (PUSH_TIMEOUT_MS)
+ * before the lease ends, so no other sender ever takes a message this one is still pushing. The rest of a batch
+ * a slow push service held up goes back to the queue, due at once.
+ */
+export const PUSH_SEND_WINDOW_MS = LEASE_MS - PUSH_TIMEOUT_MS - 10_000;
+/** The same for a mail over SMTP: a relay that stops answering fails a mail after SMTP_TIMEOUT_MS of silence. */
+const SMTP_SEND_WINDOW_MS = LEASE_MS - 3 * SMTP_TIMEOUT_MS - 10_000;
 /** Failed sends are tried again after 30 s, 1, 2, 4... minutes, at most an hour apart, this many times in all. */
 export const MAX_ATTEMPTS = 6;
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -125,8 +133,9 @@ function renderable(deps: SenderDeps, kind: NotificationKind, payload: unknown) 
  * link. Without SMTP the outbox is the mailbox, so a message handed over is sent; with SMTP it stays queued
  * under a lease until its delivery is known, and a failed delivery is tried again with backoff.
  */
-async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<Batch> {
+async function sendEmails(deps: SenderDeps, now: Date, claimedAt: Date, limit: number): Promise<Batch> {
   const { db, config, mailer } = deps;
+  const startBy = Date.now() + SMTP_SEND_WINDOW_MS;
   const key = await unsubscribeKey(db);
   const handedIsSent = !mailer.smtpEnabled;
   const { claimed, sent, waiting } = await db.transaction(async (tx) => {
@@ -182,7 +191,7 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<B
         delete from notification_queue q using m where q.message_id = m.id and (m.dropped or ${handedIsSent})
       ),
       leased as (
-        update notification_queue q set due_at = ${iso(new Date(now.getTime() + LEASE_MS))}, attempts = m.attempts, error = null
+        update notification_queue q set due_at = ${iso(new Date(claimedAt.getTime() + LEASE_MS))}, attempts = m.attempts, error = null
         from m where q.message_id = m.id and not m.dropped and not ${handedIsSent}
       ),
       outcome as (
@@ -199,21 +208,40 @@ async function sendEmails(deps: SenderDeps, now: Date, limit: number): Promise<B
     return { claimed: ids.length, sent: handedIsSent ? result.handed : 0, waiting: result.waiting };
   });
   if (waiting.length === 0) return { claimed, sent };
-  return { claimed, sent: await settleDeliveries(deps, waiting, now) };
+  return { claimed, sent: await settleDeliveries(deps, waiting, now, startBy) };
 }
 
-/** SMTP: delivers the outbox rows just written and settles each message by its delivery's outcome. */
-async function settleDeliveries(deps: SenderDeps, waiting: Waiting[], now: Date): Promise<number> {
+/**
+ * SMTP: delivers the outbox rows just written and settles each message by its delivery's outcome; those the
+ * window left unstarted go back to the queue.
+ */
+async function settleDeliveries(
+  deps: SenderDeps,
+  waiting: Waiting[],
+  now: Date,
+  startBy: number,
+): Promise<number> {
   const { db, mailer } = deps;
-  const mailIds = waiting.map((w) => w.mail_id);
-  await mailer.deliver(mailIds);
+  const left = new Set(
+    await mailer.deliver(
+      waiting.map((w) => w.mail_id),
+      startBy,
+    ),
+  );
+  await release(
+    db,
+    waiting.filter((w) => left.has(w.mail_id)).map((w) => w.id),
+    now,
+  );
+  const started = waiting.filter((w) => !left.has(w.mail_id));
+  const mailIds = started.map((w) => w.mail_id);
   const outcome = await db
     .select({ id: mailOutbox.id, sentAt: mailOutbox.sentAt, error: mailOutbox.error })
     .from(mailOutbox)
     .where(inArray(mailOutbox.id, mailIds));
   const byId = new Map(outcome.map((o) => [o.id, o]));
   const sent: number[] = [];
-  for (const w of waiting) {
+  for (const w of started) {
     const mail = byId.get(w.mail_id);
     if (mail?.sentAt) sent.push(w.id);
     else await failed(db, w.id, w.attempts, mail?.error ?? 'mail not delivered', now);
@@ -226,11 +254,11 @@ async function settleDeliveries(deps: SenderDeps, waiting: Waiting[], now: Date)
  * Claims up to `limit` due pushes: rows another instance holds are skipped (SKIP LOCKED), and the claim moves
  * them past a lease, so no other sender takes them while this one works.
  */
-async function claimPushes(db: Database, now: Date, limit: number): Promise<ClaimedPush[]> {
+async function claimPushes(db: Database, now: Date, claimedAt: Date, limit: number): Promise<ClaimedPush[]> {
   const result = await db.execute<ClaimedPush>(sql`
     with due as (${dueQueue('push', now, limit)}),
     claimed as (
-      update notification_queue q set due_at = ${iso(new Date(now.getTime() + LEASE_MS))}, attempts = q.attempts + 1
+      update notification_queue q set due_at = ${iso(new Date(claimedAt.getTime() + LEASE_MS))}, attempts = q.attempts + 1
       from due where q.message_id = due.message_id
       returning q.message_id, q.attempts
     )
@@ -242,6 +270,12 @@ async function claimPushes(db: Database, now: Date, limit: number): Promise<Clai
 
 /** Push requests in flight at once per batch: the push services are remote, a batch has thousands. */
 export const PUSH_CONCURRENCY = 64;
+
+/** How a batch's pushes go out: at most `concurrency` at once, none started `windowMs` after the claim. */
+export interface PushPace {
+  windowMs: number;
+  concurrency: number;
+}
 
 /** Runs `fn` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -258,9 +292,16 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
  * it; when none did and one failed for another reason, it is tried again with backoff. The batch's fates are
  * written a few statements per batch, not one per message.
  */
-async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<Batch> {
+async function sendPushes(
+  deps: SenderDeps,
+  now: Date,
+  claimedAt: Date,
+  limit: number,
+  { windowMs, concurrency }: PushPace,
+): Promise<Batch> {
   const { db, push, log } = deps;
-  const claimed = await claimPushes(db, now, limit);
+  const claimed = await claimPushes(db, now, claimedAt, limit);
+  const startBy = Date.now() + windowMs;
   await finish(
     db,
     claimed.filter((r) => r.stale).map((r) => r.id),
@@ -284,7 +325,12 @@ async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<B
   const noDevice: number[] = [];
   const gone: string[] = [];
   const failures: { row: ClaimedPush; errors: string[] }[] = [];
-  await eachLimited(rows, PUSH_CONCURRENCY, async (row) => {
+  const late: number[] = [];
+  await eachLimited(rows, concurrency, async (row) => {
+    if (Date.now() > startBy) {
+      late.push(row.id);
+      return;
+    }
     const mine = byUser.get(row.user_id) ?? [];
     const message = { ...renderNotification(row.kind, row.payload), tag: `${row.kind}:${row.id}` };
     const outcomes = await Promise.all(mine.map((d) => push.send(db, d, message)));
@@ -300,11 +346,20 @@ async function sendPushes(deps: SenderDeps, now: Date, limit: number): Promise<B
   await forgetDevices(db, gone);
   await finish(db, sent, 'sent', now);
   await finish(db, noDevice, 'dropped', now, 'no device');
+  await release(db, late, now);
   for (const { row, errors } of failures) {
     log.warn({ notification: row.id, errors }, 'push failed, tried again later');
     await failed(db, row.id, row.attempts, errors.join('; '), now);
   }
   return { claimed: claimed.length, sent: sent.length };
+}
+
+/** Claimed messages not started in time: due again at once, their claim not counted as an attempt. */
+async function release(db: Database, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update notification_queue set due_at = ${iso(now)}, attempts = attempts - 1
+    where message_id = any(${sql.param(ids)}::bigint[])`);
 }
 
 export async function forgetDevices(db: Database, endpoints: string[]): Promise<void> {
@@ -363,14 +418,24 @@ export async function deliverDue(
     maxBatches = 10_000,
     workers = SEND_WORKERS,
     planning,
-  }: { batch?: number; maxBatches?: number; workers?: number; planning?: PlanningProgress } = {},
+    pushPace = { windowMs: PUSH_SEND_WINDOW_MS, concurrency: PUSH_CONCURRENCY },
+  }: {
+    batch?: number;
+    maxBatches?: number;
+    workers?: number;
+    planning?: PlanningProgress;
+    pushPace?: PushPace;
+  } = {},
 ): Promise<{ email: number; push: number }> {
   const sent = { email: 0, push: 0 };
+  // a claim's lease runs from the moment it is made: a tick's later batches come well after `now`
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + Date.now() - started);
   const worker = async () => {
     for (let i = 0; i < maxBatches; i++) {
       const seen = planning?.seen ?? 0;
-      const email = await sendEmails(deps, now, batch);
-      const pushed = await sendPushes(deps, now, batch);
+      const email = await sendEmails(deps, now, clock(), batch);
+      const pushed = await sendPushes(deps, now, clock(), batch, pushPace);
       sent.email += email.sent;
       sent.push += pushed.sent;
       // nothing taken: what is still due is held by another worker or instance, which sends it, or is
