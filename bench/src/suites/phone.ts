@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { SESSION_COOKIE } from '@fantarift/server/src/modules/auth/index.ts';
 import { type Browser, type BrowserContext, type CDPSession, chromium } from 'playwright-core';
 import { round } from '../lib/stats.ts';
@@ -120,12 +122,100 @@ function printProfile(url: string, profile: CpuProfile) {
   console.log(`profile ${url}\n  by file: ${top(byUrl, 12)}\n  by function: ${top(byFn, 15)}`);
 }
 
+/** BENCH_PHONE_TRACE=1 (or a folder, to keep each trace there): the main thread's tasks of each second visit until its first card / row, from a Chrome trace. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    data?: { url?: string; requestId?: string; encodedDataLength?: number; decodedBodyLength?: number };
+  };
+}
+
+function printTrace(url: string, events: TraceEvent[], shownMs: number) {
+  const parse = events.find((e) => e.name === 'ParseHTML');
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === parse?.pid);
+  if (!parse || !start) return console.log(`trace ${url}: no ParseHTML / navigationStart`);
+  const end = start.ts + shownMs * 1000;
+  const main = events
+    .filter(
+      (e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid && e.ts >= start.ts && e.ts <= end,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  // the top-level tasks' children, by name: what each task spent its time on
+  const byName = new Map<string, number>();
+  for (const e of main)
+    if (e.name !== 'RunTask') byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  const ms = (v: number) => Math.round(v);
+  const tasks = main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 8000);
+  console.log(
+    `trace ${url} (first card / row at ${ms(shownMs)} ms)\n  tasks ≥ 8 ms: ${tasks.map((t) => `@${ms((t.ts - start.ts) / 1000)} ${ms((t.dur ?? 0) / 1000)}`).join(', ')}\n  by event (nested events count in their parents too): ${[
+      ...byName,
+    ]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 14)
+      .map(([n, v]) => `${n} ${ms(v)}`)
+      .join(' | ')}\n  scripts evaluated: ${main
+      .filter(
+        (e) => e.name === 'EvaluateScript' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule',
+      )
+      .map(
+        (e) =>
+          `@${ms((e.ts - start.ts) / 1000)} ${e.name} ${(e.args?.data?.url ?? '').split('/').pop()} ${ms((e.dur ?? 0) / 1000)}`,
+      )
+      .join(', ')}\n  requests: ${resources(events, start.ts, end)}`,
+  );
+}
+
+/** Each request of the trace sent before `end`: when sent, answered and finished (ms after `from`), its size. */
+function resources(events: TraceEvent[], from: number, end: number): string {
+  const byId = new Map<
+    string,
+    { url: string; sent: number; answered?: number; done?: number; kb?: number }
+  >();
+  for (const e of events) {
+    const d = e.args?.data;
+    if (!d?.requestId) continue;
+    const at = Math.round((e.ts - from) / 1000);
+    if (e.name === 'ResourceSendRequest' && e.ts <= end)
+      byId.set(d.requestId, { url: d.url ?? '', sent: at });
+    const r = byId.get(d.requestId);
+    if (!r) continue;
+    if (e.name === 'ResourceReceiveResponse') r.answered = at;
+    if (e.name === 'ResourceFinish') {
+      r.done = at;
+      r.kb = Math.round((d.decodedBodyLength ?? d.encodedDataLength ?? 0) / 1024);
+    }
+  }
+  return [...byId.values()]
+    .map(
+      (r) =>
+        `${r.url.split('/').pop()?.slice(0, 24)} ${r.sent}→${r.answered ?? '?'}→${r.done ?? '?'} (${r.kb ?? '?'} KB)`,
+    )
+    .join(', ');
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'blink.user_timing',
+  'v8',
+  'loading',
+  'disabled-by-default-devtools.timeline',
+];
+
 async function visit(
   context: BrowserContext,
   url: string,
   selector: string,
+  trace = false,
 ): Promise<Visit & { cdp: CDPSession }> {
   const page = await context.newPage();
+  const browser = context.browser();
+  if (trace && browser) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', LIGHTHOUSE_MOBILE);
@@ -153,6 +243,14 @@ async function visit(
     { timeout: 60_000 },
   );
   if (profiling) printProfile(url, (await cdp.send('Profiler.stop')).profile);
+  const shownAt = await page.evaluate(() => (globalThis as unknown as { __shown: number }).__shown);
+  if (trace && browser) {
+    const buffer = await browser.stopTracing();
+    const folder = process.env.BENCH_PHONE_TRACE;
+    if (folder && folder !== '1')
+      writeFileSync(path.join(folder, `${new URL(url).pathname.slice(1)}-${Date.now()}.json`), buffer);
+    printTrace(url, (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents, shownAt);
+  }
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation' as never)[0] as unknown as
       | { responseStart: number }
@@ -203,7 +301,7 @@ async function twoVisits(browser: Browser, baseUrl: string, token: string, url: 
     }
     await page.close();
     const workers = await throttleServiceWorkers(browser);
-    const second = await visit(context, `${baseUrl}${url}`, selector);
+    const second = await visit(context, `${baseUrl}${url}`, selector, Boolean(process.env.BENCH_PHONE_TRACE));
     return { first, second, workers };
   } finally {
     await context.close();
