@@ -128,17 +128,20 @@ export function inlineScriptSources(dist: string): string[] {
 /**
  * The two things a first paint waits for, in the HTML itself: the stylesheet and the theme script are
  * each one more round trip when linked (docs/phone-first-load.md has the figures). The stylesheet goes
- * with every full page load (the app's own navigations load no HTML); lazily loaded pages keep their own
- * CSS files.
+ * with every full page load (the app's own navigations load no HTML) unless `linkStylesheet`: a service
+ * worker that has the app's files in its precache answers the link at once; lazily loaded pages keep their
+ * own CSS files.
  */
-function inlineCriticalFiles(html: string, dist: string): string {
-  let out = html.replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/,
-    (tag, file: string) => {
-      const full = path.join(dist, file);
-      return existsSync(full) ? `<style>${readFileSync(full, 'utf8')}</style>` : tag;
-    },
-  );
+function inlineCriticalFiles(html: string, dist: string, linkStylesheet: boolean): string {
+  let out = linkStylesheet
+    ? html
+    : html.replace(
+        /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/,
+        (tag, file: string) => {
+          const full = path.join(dist, file);
+          return existsSync(full) ? `<style>${readFileSync(full, 'utf8')}</style>` : tag;
+        },
+      );
   const script = path.join(dist, THEME_SCRIPT);
   if (existsSync(script)) {
     out = out.replace(
@@ -216,19 +219,22 @@ function previewTags(p: LinkPreview): string {
   ].join('');
 }
 
+export interface ShellOptions {
+  /** the league the page shows when the address names none (see below) */
+  defaultLeague?: string | null;
+  preview?: LinkPreview;
+  /** the page's first screen as the app draws it, painted by the server (first-screen.ts) */
+  firstScreen?: string | null;
+  /** the stylesheet linked, not carried: the visitor's service worker has it (web.ts) */
+  linkStylesheet?: boolean;
+}
+
 export interface WebShell {
   /**
    * index.html for this address and visitor: the page's code (and data) preloaded, the session user
    * included; `defaultLeague` is the league the page shows when the address names none (see below)
    */
-  render(
-    url: string,
-    user: AuthUser | null,
-    defaultLeague?: string | null,
-    preview?: LinkPreview,
-    /** the page's first screen as the app draws it, painted by the server (first-screen.ts) */
-    firstScreen?: string | null,
-  ): string;
+  render(url: string, user: AuthUser | null, options?: ShellOptions): string;
   /** the API reads the shell preloads for a signed-in visitor of `url` */
   preloads(url: string, defaultLeague?: string | null): string[];
   /** the API reads the server's painting of `url` asks for at once: the preloads and `PAINT_READS` */
@@ -241,7 +247,11 @@ export interface WebShell {
 
 /** Reads the built index.html and Vite's manifest once; renders the shell per request from memory. */
 export function loadWebShell(dist: string): WebShell {
-  const template = inlineCriticalFiles(readFileSync(path.join(dist, 'index.html'), 'utf8'), dist);
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const templates = {
+    carried: inlineCriticalFiles(index, dist, false),
+    linked: inlineCriticalFiles(index, dist, true),
+  };
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 
@@ -290,7 +300,7 @@ export function loadWebShell(dist: string): WebShell {
       const extra = league ? (PAINT_READS[routeOf(address)]?.(league) ?? []) : [];
       return [...dataPreloads(address, defaultLeague), ...extra];
     },
-    render(url, user, defaultLeague, preview, firstScreen) {
+    render(url, user, { defaultLeague, preview, firstScreen, linkStylesheet = false } = {}) {
       const address = new URL(url, 'http://shell.invalid');
       const route = routeOf(address);
       const session = { user: user ? sessionUser(user) : null };
@@ -305,7 +315,7 @@ export function loadWebShell(dist: string): WebShell {
               `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`,
           )
           .join('');
-      const page = template
+      const page = templates[linkStylesheet ? 'linked' : 'carried']
         .replace('</head>', () => `${head}</head>`) // (a function: no `$&` patterns in user text)
         .replace(HEADING_SLOT, () => headingMarkup(route, user));
       // the server's painting of the page (first-screen.ts), shown until the app takes over as it does from a

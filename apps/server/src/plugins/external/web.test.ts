@@ -86,6 +86,16 @@ describe('web shell and compression', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('links the stylesheet when the service worker says it has the page stored (its precache has the file)', async () => {
+    const player = await userAgent(ctx.app, ctx.database.db);
+    const page = await player.request({ url: '/market', headers: { 'x-fantarift-stored-screen': '1' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-E.css">');
+    expect(page.body).not.toContain('<style>');
+    expect(page.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(page.headers.vary).toMatch(/x-fantarift-stored-screen/);
+  });
+
   it('preloads the market’s first data for a signed-in visitor, with a league id only when it is one', async () => {
     const player = await userAgent(ctx.app, ctx.database.db);
     const league = '1a8778b9-62b2-4fb1-948e-352061a59be0';

@@ -149,16 +149,16 @@ export default fp(async function webPlugin(app: FastifyInstance) {
     // the painting's share of the shell's time, beside the whole in the browser's network panel
     if (painted !== null)
       reply.header('Server-Timing', `first-screen;dur=${(performance.now() - paintStarted).toFixed(1)}`);
-    const html = shell.render(
-      request.url,
-      user,
+    const html = shell.render(request.url, user, {
       defaultLeague,
-      await linkPreview(app, request.url, request.ip),
-      painted,
-    );
+      preview: await linkPreview(app, request.url, request.ip),
+      firstScreen: painted,
+      // the worker that has a stored screen has the app's files too: the stylesheet comes from its precache
+      linkStylesheet: stored,
+    });
     reply
       .header('Cache-Control', 'no-cache, private')
-      .header('Vary', 'Cookie, Accept-Encoding')
+      .header('Vary', `Cookie, Accept-Encoding, ${STORED_SCREEN_HEADER}`)
       .type('text/html; charset=utf-8');
     // @fastify/compress only hooks real routes, never this handler: the shell, with its inline stylesheet,
     // is compressed here (brotli 5: docs/phone-first-load.md has its size and cost).
