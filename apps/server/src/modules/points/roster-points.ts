@@ -420,7 +420,9 @@ export async function applyMatchDelta(
   const weekId = when[0]!.week_id;
   if (await isBigLeague(db, leagueId)) {
     // the rosters' deltas, the captain's bonus with them, computed in the server from the lineups and logged as
-    // one pending event; the fold writes the rest
+    // one pending event; the fold writes the rest. Its statements hash and aggregate up to a row per roster (a
+    // million): the default 4 MB of memory an operation sends them to disk.
+    await db.execute(sql`set local work_mem = '64MB'`);
     const captain = await captainLineups(db, leagueId, rules);
     const moved =
       captain === 'sql' ? null : await lineupDeltas(db, leagueId, captain === 'none' ? undefined : captain);
