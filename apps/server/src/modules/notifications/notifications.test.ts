@@ -72,6 +72,14 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
+/** What the app's own scheduler sends with, for a second scheduler or a direct delivery. */
+const senderDeps = () => ({
+  db: db(),
+  config: ctx.app.config,
+  mailer: ctx.app.mailer,
+  push: ctx.app.push,
+  log: ctx.app.log,
+});
 const at = (iso: string) => new Date(iso);
 const tick = (now: Date) => ctx.app.notifications.tick(now);
 
@@ -328,13 +336,7 @@ describe('delivery', () => {
   it('two instances ticking at once send each message exactly once', async () => {
     const users = await Promise.all(Array.from({ length: 40 }, () => player()));
     for (const u of users) await dueNotification(u.userId, 'twice');
-    const deps = {
-      db: db(),
-      config: ctx.app.config,
-      mailer: ctx.app.mailer,
-      push: ctx.app.push,
-      log: ctx.app.log,
-    };
+    const deps = senderDeps();
     const a = new NotificationScheduler(deps, 1000);
     const b = new NotificationScheduler(deps, 1000);
     const now = at('2026-05-01T10:00:00Z');
@@ -531,19 +533,28 @@ describe('Web Push', () => {
     });
   });
 
-  it('a reminder is pushed; a failed push is tried again with backoff; a 410 forgets the device', async () => {
+  /** A player who wants the weekly reward by push only, with one device subscribed. */
+  async function pushPlayer() {
     const u = await player();
     await db()
       .insert(notificationPreferences)
       .values({ userId: u.userId, kind: 'weekly_reward', email: false, push: true });
     const path = `/push/${randomBytes(4).toString('hex')}`;
-    const { ecdh, keys } = await subscribe(u, path);
-    await enqueueNotifications(db(), {
+    return { u, path, ...(await subscribe(u, path)) };
+  }
+
+  /** The LEC weekly reward of week 2 for `userId`, due at `dueAt`. */
+  const weeklyReward = (userId: string, target: string, dueAt: string) =>
+    enqueueNotifications(db(), {
       kind: 'weekly_reward',
-      target: 'push-retry',
-      dueAt: at('2026-06-01T10:00:00Z'),
-      recipients: sql`select ${u.userId}::uuid, ${JSON.stringify({ leagueId: 'x', leagueName: 'LEC', weekNumber: 2, amount: 25, position: 4 })}::jsonb`,
+      target,
+      dueAt: at(dueAt),
+      recipients: sql`select ${userId}::uuid, ${JSON.stringify({ leagueId: 'x', leagueName: 'LEC', weekNumber: 2, amount: 25, position: 4 })}::jsonb`,
     });
+
+  it('a reminder is pushed; a failed push is tried again with backoff; a 410 forgets the device', async () => {
+    const { u, path, ecdh, keys } = await pushPlayer();
+    await weeklyReward(u.userId, 'push-retry', '2026-06-01T10:00:00Z');
     endpoint.statuses.push(503);
     const now = at('2026-06-01T10:00:00Z');
     await tick(now);
@@ -579,26 +590,10 @@ describe('Web Push', () => {
   });
 
   it('a push service that holds a batch up: what was not started within the window goes back to the queue, never to two senders', async () => {
-    const u = await player();
-    await db()
-      .insert(notificationPreferences)
-      .values({ userId: u.userId, kind: 'weekly_reward', email: false, push: true });
-    const path = `/push/${randomBytes(4).toString('hex')}`;
-    await subscribe(u, path);
+    const { u, path } = await pushPlayer();
     for (const target of ['slow-1', 'slow-2', 'slow-3'])
-      await enqueueNotifications(db(), {
-        kind: 'weekly_reward',
-        target,
-        dueAt: at('2026-07-01T10:00:00Z'),
-        recipients: sql`select ${u.userId}::uuid, ${JSON.stringify({ leagueId: 'x', leagueName: 'LEC', weekNumber: 2, amount: 25, position: 4 })}::jsonb`,
-      });
-    const deps = {
-      db: db(),
-      config: ctx.app.config,
-      mailer: ctx.app.mailer,
-      push: ctx.app.push,
-      log: ctx.app.log,
-    };
+      await weeklyReward(u.userId, target, '2026-07-01T10:00:00Z');
+    const deps = senderDeps();
     const now = at('2026-07-01T10:00:00Z');
     // the first push takes longer than the whole window: the batch's other two must not start after it
     endpoint.delays.push(1500);
