@@ -7,19 +7,20 @@ CREATE TABLE "week_season_versions" (
   "week_id" uuid PRIMARY KEY NOT NULL REFERENCES "weeks"("id") ON DELETE CASCADE,
   "version" bigint DEFAULT 1 NOT NULL
 );--> statement-breakpoint
--- Takes the leagues' version rows without moving them (a league without one gets one at 0, as its absence
--- reads). Every writer of a league's season inputs takes that row first (a week's bump too), so a match save
--- and a recalculation (which takes it before the points log, lib/season-version.ts) never wait on each other's
--- week rows in a circle.
-CREATE FUNCTION "league_season_lock"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+-- 0026's league bump with a step: 1 bumps (its callers, unchanged), 0 takes the leagues' version rows without
+-- moving them (a league without one gets one at 0, as its absence reads). Every writer of a league's season
+-- inputs takes that row first (a week's bump too), so a match save and a recalculation (which takes it before
+-- the points log, lib/season-version.ts) never wait on each other's week rows in a circle.
+DROP FUNCTION "league_season_bump"(uuid[]);--> statement-breakpoint
+CREATE FUNCTION "league_season_bump"(ids uuid[], step int DEFAULT 1) RETURNS void LANGUAGE sql AS $$
   INSERT INTO league_season_versions AS v (league_id, version)
-  SELECT l.id, 0 FROM leagues l WHERE l.id = ANY(ids) ORDER BY l.id
-  ON CONFLICT (league_id) DO UPDATE SET version = v.version
+  SELECT l.id, step FROM leagues l WHERE l.id = ANY(ids) ORDER BY l.id
+  ON CONFLICT (league_id) DO UPDATE SET version = v.version + step
 $$;--> statement-breakpoint
 -- Bumps the given weeks' versions, in id order, after their leagues' rows; a week deleted by the same
 -- transaction (a cascade) is skipped.
 CREATE FUNCTION "week_season_bump"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  SELECT league_season_lock(ARRAY(SELECT DISTINCT w.league_id FROM weeks w WHERE w.id = ANY(ids)));
+  SELECT league_season_bump(ARRAY(SELECT DISTINCT w.league_id FROM weeks w WHERE w.id = ANY(ids)), 0);
   INSERT INTO week_season_versions AS v (week_id)
   SELECT w.id FROM weeks w WHERE w.id = ANY(ids) ORDER BY w.id
   ON CONFLICT (week_id) DO UPDATE SET version = v.version + 1

@@ -10,5 +10,5 @@ import type { DbOrTx } from '../db/client.ts';
  * in the same order and never wait on each other in a circle.
  */
 export async function lockSeasonVersion(db: DbOrTx, leagueId: string): Promise<void> {
-  await db.execute(sql`select league_season_lock(array[${leagueId}::uuid])`);
+  await db.execute(sql`select league_season_bump(array[${leagueId}::uuid], 0)`);
 }
