@@ -515,6 +515,12 @@ interface FantaInputs {
   members: { userId: string; username: string }[];
   saved: SavedLineup[];
   history: HistoryEvent[];
+  /**
+   * each counted week's points of the members (in their order), filled by the assemblies: kept under the
+   * settings' version (the row's xmin: the captain option) and the week's, the rest of what they depend on
+   * (squads, line-ups, roles) being this object's own version
+   */
+  weekPoints: Map<string, { version: string; points: number[] }>;
 }
 
 /** The Lega Fanta's own inputs of the standings, the three statements at once. */
@@ -526,15 +532,15 @@ async function fantaInputs(db: Database, id: string): Promise<Kept<FantaInputs>>
     savedLineups(db, id),
     leagueHistory(db, id),
   ]);
-  return { answer: { members, saved, history }, staleFromUs: null };
+  return { answer: { members, saved, history, weekPoints: new Map() }, staleFromUs: null };
 }
 
 /**
  * The standings assembled from their parts, each kept under its own version and read again only when it
  * moved: the official league's weeks (shared by the Leghe Fanta on it; a match save reads one week again) and
- * the Lega Fanta's members, line-ups and history. Then the core's rules over
- * the members × the weeks, in memory, and the moment the answer goes stale by itself: the first lock of a
- * week not yet locked. The members come in their seat order for the calendar: by a hash of the league's and
+ * the Lega Fanta's members, line-ups and history. Then, in memory, the core's rules for the managers of the
+ * weeks whose points are not kept (a save: its week only), the table and the calendar, and the moment the
+ * answer goes stale by itself: the first lock of a week not yet locked. The members come in their seat order for the calendar: by a hash of the league's and
  * the user's ids, fixed from the auction's start (nobody joins after it) and chosen by nobody.
  */
 async function computeStandings(db: Database, f: CheckRow): Promise<Kept<Standings>> {
@@ -566,14 +572,21 @@ async function computeStandings(db: Database, f: CheckRow): Promise<Kept<Standin
       : [],
   );
   const weeks = all.filter((w) => w.counted && w.locked);
-  const squads = squadsAtLocks(inputs.history, weeks);
+  // the managers' points of the weeks whose version moved (a save: its week), the others' kept
   const option = optionOf(f);
-  const rows = inputs.members.map((m) => {
-    const weekPoints = weeks.map((w) => {
+  const versionOf = new Map(wanted.map((w) => [w.weekId, `${f.xmin}|${w.version}`]));
+  const stale = weeks.filter((w) => inputs.weekPoints.get(w.id)?.version !== versionOf.get(w.id));
+  const squads = squadsAtLocks(inputs.history, stale);
+  for (const w of stale) {
+    const points = inputs.members.map((m) => {
       const squad = squads.get(`${w.id}|${m.userId}`) ?? [];
       const lineup = effectiveLineup(squad, bare(latestUpTo(inputs.saved, m.userId, w.weekNumber)), option);
       return fantaWeek(squad, lineup, (p) => w.points.get(p), w.complete, option).points;
     });
+    inputs.weekPoints.set(w.id, { version: versionOf.get(w.id) ?? '', points });
+  }
+  const rows = inputs.members.map((m, i) => {
+    const weekPoints = weeks.map((w) => inputs.weekPoints.get(w.id)?.points[i] ?? 0);
     const totalPoints = Math.round(weekPoints.reduce((s, x) => s + x, 0) * 100) / 100;
     return { userId: m.userId, username: m.username, totalPoints, weekPoints };
   });
