@@ -540,8 +540,9 @@ async function fantaInputs(db: Database, id: string): Promise<Kept<FantaInputs>>
  * moved: the official league's weeks (shared by the Leghe Fanta on it; a match save reads one week again) and
  * the Lega Fanta's members, line-ups and history. Then, in memory, the core's rules for the managers of the
  * weeks whose points are not kept (a save: its week only), the table and the calendar, and the moment the
- * answer goes stale by itself: the first lock of a week not yet locked. The members come in their seat order for the calendar: by a hash of the league's and
- * the user's ids, fixed from the auction's start (nobody joins after it) and chosen by nobody.
+ * answer goes stale by itself: the first lock of a week not yet locked. The members come in their seat order
+ * for the calendar: by a hash of the league's and the user's ids, fixed from the auction's start (nobody
+ * joins after it) and chosen by nobody.
  */
 async function computeStandings(db: Database, f: CheckRow): Promise<Kept<Standings>> {
   const id = f.id;
