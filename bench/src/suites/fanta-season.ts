@@ -154,7 +154,7 @@ async function measureSize(ctx: SuiteContext, leagues: number, runs: number, cha
 
     // the standings page over HTTP, as a member sees it: a Classica league and a "Scontri diretti" one, read
     // again and again unchanged (the server's kept answer), then each read first after a BO3 save (every
-    // league's answer stale: computed again)
+    // league's answer stale: assembled again, the save's week read again)
     const server = await ctx.startServer();
     type Kind = 'classic' | 'h2h';
     const pages: Record<Kind, ReturnType<typeof summarize>> = {} as never;
@@ -272,11 +272,11 @@ export const fantaSeasonSuite: Suite = {
       notes.push(
         `${k} Leghe Fanta: ${r.counts.managers.toLocaleString('en')} managers, ${r.counts.history.toLocaleString('en')} history rows, written set-based in ${round(r.buildMs / 1000, 1)} s; BO3 save ${r.saves.map((s) => round(s.saveS, 2)).join(' / ')} s, one league's ${WEEKS} weeks computed right after in ${r.saves.map((s) => round(s.readMs, 1)).join(' / ')} ms (in-process)`,
         `standings over HTTP (the owner, ${runs} sequential requests after 50 warm-up, the league unchanged): Classica ${fmtLatency(r.pages.classic)}; Scontri diretti ${fmtLatency(r.pages.h2h)}`,
-        `the first read after each of ${changes} BO3 saves (computed again): Classica ${fmtLatency(r.afterSave.classic)}; Scontri diretti ${fmtLatency(r.afterSave.h2h)}`,
+        `the first read after each of ${changes} BO3 saves (the save's week computed again): Classica ${fmtLatency(r.afterSave.classic)}; Scontri diretti ${fmtLatency(r.afterSave.h2h)}`,
       );
     }
     notes.push(
-      "nothing of a Lega Fanta's weeks is stored: a read computes them from the engine's stored player points (season.ts), so a save's commit is the moment every league's weeks move; each server keeps the answer per league and checks it with one statement (the versions its triggers bump, migration 0026, and the database's clock), so an unchanged league's page is that statement, and a save costs the Leghe Fanta one version row update a statement; the official league here has 1,000 rosters (its save at 1M rosters is the scoring and captain suites' figure)",
+      "nothing of a Lega Fanta's weeks is stored: a read computes them from the engine's stored player points (season.ts), so a save's commit is the moment every league's weeks move; each server keeps the answer per league and its parts (each week's data of the official league, shared by its Leghe Fanta; each Lega Fanta's inputs and managers' points per week) and checks them with one statement (the versions its triggers bump, migrations 0026 and 0029, and the database's clock), so an unchanged league's page is that statement, the first read after a save reads and computes the save's week only, and a save costs the official league one version row update a statement; the official league here has 1,000 rosters (its save at 1M rosters is the scoring and captain suites' figure)",
       'no line-up is saved (every week uses the default one, the same computation as a saved one fitted to the squad)',
       'the machine is shared with other processes: see the background load note',
     );

@@ -1316,12 +1316,22 @@ export const fantaLineups = pgTable(
 
 // ---------------------------------------------------------------- Lega Fanta standings versions (migration 0026)
 
-// Bumped by statement triggers whenever an official league's matches, weeks, statistics, series MVPs or
-// scoring rules change (or any player's role): the cached Lega Fanta standings on it are stale from then on.
+// Bumped by statement triggers whenever an official league's weeks or scoring rules change (or any player's
+// role): the cached Lega Fanta standings on it are stale from then on. Its matches, statistics and series MVPs
+// bump their week's version instead (below, migration 0029).
 export const leagueSeasonVersions = pgTable('league_season_versions', {
   leagueId: uuid('league_id')
     .primaryKey()
     .references(() => leagues.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+// Bumped by statement triggers (migration 0029) whenever a week's matches, statistics or series MVPs change: the
+// week's data kept for the Lega Fanta standings is stale from then on, the other weeks' is not.
+export const weekSeasonVersions = pgTable('week_season_versions', {
+  weekId: uuid('week_id')
+    .primaryKey()
+    .references(() => weeks.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
 

@@ -22,7 +22,7 @@ import { rulesForLeague } from '../points/scoring-rules.ts';
 import { fantaNotFound } from './auction.ts';
 import { isoSql } from './notice.ts';
 import { type FantaH2h, h2hSeason } from './season-h2h.ts';
-import { type Kept, keptStandings } from './standings-cache.ts';
+import { type Kept, keptAnswers, keptInputs, keptWeeks } from './standings-cache.ts';
 
 const S = FANTA_SEASON_MESSAGES;
 
@@ -170,22 +170,21 @@ type PlayerWeekRow = {
 };
 
 /**
- * Every player's games in the official league's completed matches (of one week, or all), by week: his stored
- * game points and his series MVP count. One grouped pass, read by the Lega Fanta's id so it can go out beside
- * the membership check; every player of the official league, whoever holds him (filtering by the Lega
- * Fanta's history cost more than the rows it saved).
+ * Every player's games in the official league's completed matches of the given weeks, by week: his stored
+ * game points and his series MVP count. One grouped pass; every player of the official league, whoever holds
+ * him (the standings keep it once for all the Leghe Fanta on the league).
  */
-async function playerWeekRows(db: DbOrTx, id: string, weekId?: string): Promise<PlayerWeekRow[]> {
+async function playerWeekRows(db: DbOrTx, leagueId: string, weekIds: string[]): Promise<PlayerWeekRow[]> {
   const { rows } = await db.execute<PlayerWeekRow>(sql`
     select m.week_id as "weekId", x.player_id as "playerId", sum(x.points) filter (where x.game) as points,
       (count(*) filter (where not x.game))::int as mvps
-    from fanta_leagues f join matches m on m.league_id = f.league_id
+    from matches m
     cross join lateral (
       select s.player_id, coalesce(s.points, 0) as points, true as game from player_stats s where s.match_id = m.id
       union all
       select sm.player_id, 0, false from series_mvp sm where sm.match_id = m.id
     ) x
-    where f.id = ${id} and m.completed ${weekId ? sql`and m.week_id = ${weekId}` : sql``}
+    where m.league_id = ${leagueId} and m.week_id = any(${sql.param(weekIds)}::uuid[]) and m.completed
     group by m.week_id, x.player_id having bool_or(x.game)`);
   return rows;
 }
@@ -195,10 +194,12 @@ async function playerWeekRows(db: DbOrTx, id: string, weekId?: string): Promise<
  * never a champion bonus), to the cent. A row means he played a counted game.
  */
 function playerWeeks(rows: readonly PlayerWeekRow[], rules: { seriesMvpPoints: number }) {
-  const weeks = new Map<string, FantaPlayerWeek>(); // `${weekId}|${playerId}`
+  const weeks = new Map<string, Map<string, FantaPlayerWeek>>(); // week → player → his week
   for (const r of rows) {
     const points = Math.round((Number(r.points) + Number(r.mvps) * rules.seriesMvpPoints) * 100) / 100;
-    weeks.set(`${r.weekId}|${r.playerId}`, { played: true, points });
+    const week = weeks.get(r.weekId) ?? new Map<string, FantaPlayerWeek>();
+    week.set(r.playerId, { played: true, points });
+    weeks.set(r.weekId, week);
   }
   return weeks;
 }
@@ -325,9 +326,9 @@ export async function getLineup(
   const own = latestUpTo(saved, userId, week.weekNumber);
   const lineup = effectiveLineup(squad, bare(own), option);
   const points = week.locked
-    ? playerWeeks(await playerWeekRows(db, id, week.id), await rulesForLeague(db, f.leagueId))
-    : new Map<string, FantaPlayerWeek>();
-  const weekOf = (p: string) => points.get(`${week.id}|${p}`);
+    ? playerWeeks(await playerWeekRows(db, f.leagueId, [week.id]), await rulesForLeague(db, f.leagueId))
+    : new Map<string, Map<string, FantaPlayerWeek>>();
+  const weekOf = (p: string) => points.get(week.id)?.get(p);
   const { rows: names } = await db.execute<{ id: string; name: string; team: string }>(sql`
     select id, name, team from players where id = any(${sql.param(squad.map((p) => p.playerId))}::uuid[])`);
   const nameOf = new Map(names.map((n) => [n.id, n]));
@@ -423,18 +424,21 @@ export interface Standings {
  * once locked), live: a week being played counts what its completed matches gave so far. A Lega Fanta
  * "Scontri diretti" gets the same answer plus its calendar and table (`h2hSeason`), from the same weeks.
  *
- * The answer is kept per process (standings-cache.ts) and checked on every read by one statement, the
- * membership check's: the version of everything it is computed from (the official league's season version,
- * the Lega Fanta's season version, both bumped by triggers, migration 0026, and the Lega Fanta row's xmin for
- * its settings) and the database's clock, since the answer changes by itself when a week locks. An unchanged
- * league costs that one statement; a changed one is computed again (`computeStandings`).
+ * Kept per process (standings-cache.ts) and checked on every read by one statement, the membership check's:
+ * the versions of everything the answer is computed from (migrations 0026 and 0029, bumped by triggers: the
+ * official league's, each of its weeks', the Lega Fanta's; the Lega Fanta row's xmin for its settings) and
+ * the database's clock, since the answer changes by itself when a week locks. An unchanged league costs that
+ * one statement; a changed one is assembled again (`computeStandings`) from the parts kept under those
+ * versions, only the stale parts read again.
  */
 export async function fantaStandings(db: Database, userId: string, id: string): Promise<Standings> {
-  const { rows } = await db.execute<
-    LeagueRow & { version: string; nowUs: string } & Record<string, unknown>
-  >(sql`
-    select ${leagueColumns(userId)},
-      f.xmin::text || '|' || coalesce(lv.version, 0) || '|' || coalesce(fv.version, 0) as version,
+  const { rows } = await db.execute<CheckRow & Record<string, unknown>>(sql`
+    select ${leagueColumns(userId)}, f.xmin::text as xmin,
+      coalesce(lv.version, 0)::text as "leagueVersion", coalesce(fv.version, 0)::text as "fantaVersion",
+      (select coalesce(string_agg(w.id::text || ':' || coalesce(wv.version, 0), ',' order by w.week_number), '')
+       from weeks w left join week_season_versions wv on wv.week_id = w.id
+       where w.league_id = f.league_id) as "weekVersions",
+      (extract(epoch from f.auction_ended_at) * 1000000)::bigint::text as "auctionEndUs",
       (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as "nowUs"
     from fanta_leagues f
     left join league_season_versions lv on lv.league_id = f.league_id
@@ -442,37 +446,148 @@ export async function fantaStandings(db: Database, userId: string, id: string): 
     where f.id = ${id}`);
   const f = rows[0];
   if (!f?.isMember) throw fantaNotFound();
-  return keptStandings(db, id, f.version, Number(f.nowUs), () => computeStandings(db, f));
+  const version = [f.xmin, f.leagueVersion, f.fantaVersion, f.weekVersions].join('|');
+  return keptAnswers.get(db, id, version, Number(f.nowUs), () => computeStandings(db, f));
 }
 
-/**
- * The standings computed from scratch, every statement at once over the pool's connections (all read by the
- * Lega Fanta's id), and the moment they go stale by themselves: the first lock of a week not yet locked. The
- * members come in their seat order for the calendar: by a hash of the league's and the user's ids, fixed from
- * the auction's start (nobody joins after it) and chosen by nobody.
- */
-async function computeStandings(db: Database, f: LeagueRow): Promise<Kept<Standings>> {
-  const id = f.id;
-  const [rules, all, { rows: members }, saved, history, stats] = await Promise.all([
-    rulesForLeague(db, f.leagueId),
-    seasonWeeks(db, id),
+/** The standings' check: the Lega Fanta's settings, the versions of its inputs and the database's clock. */
+interface CheckRow extends LeagueRow {
+  xmin: string;
+  leagueVersion: string;
+  fantaVersion: string;
+  /** the official league's weeks by number, `weekId:version` joined by commas */
+  weekVersions: string;
+  auctionEndUs: string | null;
+  nowUs: string;
+}
+
+/** An official league's week as every Lega Fanta on it reads it (kept once a process: `keptWeeks`). */
+interface OfficialWeek {
+  id: string;
+  weekNumber: number;
+  name: string;
+  locksAt: Date | null;
+  lockUs: number | null;
+  complete: boolean;
+  started: boolean;
+  /** the players who played a counted game, with their week's points */
+  points: Map<string, FantaPlayerWeek>;
+}
+
+/** The official league's weeks `weekIds`: lock, completeness and the players' points, in three statements at once. */
+async function officialWeeks(db: Database, leagueId: string, weekIds: string[]) {
+  const [rules, { rows }, stats] = await Promise.all([
+    rulesForLeague(db, leagueId),
+    db.execute<{
+      id: string;
+      weekNumber: number;
+      name: string;
+      locksAt: string | null;
+      lockUs: string | null;
+      complete: boolean;
+      started: boolean;
+    }>(sql`
+      select w.id, w.week_number as "weekNumber", w.name, ${isoSql(sql`min(m.date)`)} as "locksAt",
+        (extract(epoch from min(m.date)) * 1000000)::bigint::text as "lockUs",
+        (count(m.id) > 0 and bool_and(m.completed)) as complete, coalesce(bool_or(m.completed), false) as started
+      from weeks w left join matches m on m.week_id = w.id
+      where w.league_id = ${leagueId} and w.id = any(${sql.param(weekIds)}::uuid[])
+      group by w.id`),
+    playerWeekRows(db, leagueId, weekIds),
+  ]);
+  const points = playerWeeks(stats, rules);
+  return new Map(
+    rows.map((w): [string, OfficialWeek] => [
+      w.id,
+      {
+        ...w,
+        weekNumber: Number(w.weekNumber),
+        locksAt: w.locksAt ? new Date(w.locksAt) : null,
+        lockUs: w.lockUs === null ? null : Number(w.lockUs),
+        points: points.get(w.id) ?? new Map(),
+      },
+    ]),
+  );
+}
+
+interface FantaInputs {
+  /** in their seat order (the calendar's) */
+  members: { userId: string; username: string }[];
+  saved: SavedLineup[];
+  history: HistoryEvent[];
+  /**
+   * each counted week's points of the members (in their order), filled by the assemblies: kept under the
+   * settings' version (the row's xmin: the captain option) and the week's, the rest of what they depend on
+   * (squads, line-ups, roles) being this object's own version
+   */
+  weekPoints: Map<string, { version: string; points: number[] }>;
+}
+
+/** The Lega Fanta's own inputs of the standings, the three statements at once. */
+async function fantaInputs(db: Database, id: string): Promise<Kept<FantaInputs>> {
+  const [{ rows: members }, saved, history] = await Promise.all([
     db.execute<{ userId: string; username: string }>(sql`
       select m.user_id as "userId", u.username from fanta_league_members m join users u on u.id = m.user_id
       where m.fanta_league_id = ${id} order by md5(m.fanta_league_id::text || m.user_id::text), m.user_id`),
     savedLineups(db, id),
     leagueHistory(db, id),
-    playerWeekRows(db, id),
   ]);
-  const weeks = all.filter((w) => w.counted && w.locked);
-  const squads = squadsAtLocks(history, weeks);
-  const points = playerWeeks(stats, rules);
-  const option = optionOf(f);
-  const rows = members.map((m) => {
-    const weekPoints = weeks.map((w) => {
-      const squad = squads.get(`${w.id}|${m.userId}`) ?? [];
-      const lineup = effectiveLineup(squad, bare(latestUpTo(saved, m.userId, w.weekNumber)), option);
-      return fantaWeek(squad, lineup, (p) => points.get(`${w.id}|${p}`), w.complete, option).points;
+  return { answer: { members, saved, history, weekPoints: new Map() }, staleFromUs: null };
+}
+
+/**
+ * The standings assembled from their parts, each kept under its own version and read again only when it
+ * moved: the official league's weeks (shared by the Leghe Fanta on it; a match save reads one week again) and
+ * the Lega Fanta's members, line-ups and history. Then, in memory, the core's rules for the managers of the
+ * weeks whose points are not kept (a save: its week only), the table and the calendar, and the moment the
+ * answer goes stale by itself: the first lock of a week not yet locked. The members come in their seat order
+ * for the calendar: by a hash of the league's and the user's ids, fixed from the auction's start (nobody
+ * joins after it) and chosen by nobody.
+ */
+async function computeStandings(db: Database, f: CheckRow): Promise<Kept<Standings>> {
+  const id = f.id;
+  const wanted = f.weekVersions
+    .split(',')
+    .filter((x) => x !== '')
+    .map((x) => {
+      const [weekId = '', version = ''] = x.split(':');
+      return { weekId, version };
     });
+  const [official, inputs] = await Promise.all([
+    keptWeeks(db, f.leagueId, f.leagueVersion, wanted, (ids) => officialWeeks(db, f.leagueId, ids)),
+    // the history reads the players' roles: the official league's version moves with a role
+    keptInputs.get(db, id, `${f.leagueVersion}|${f.fantaVersion}`, 0, () => fantaInputs(db, id)),
+  ]);
+  // locked and counted on the check's clock and auction's end, as seasonWeeks compares them in SQL
+  const nowUs = Number(f.nowUs);
+  const auctionEndUs = f.auctionEndUs === null ? null : Number(f.auctionEndUs);
+  const all = official.flatMap((w) =>
+    w
+      ? [
+          {
+            ...w,
+            locked: w.lockUs !== null && w.lockUs <= nowUs,
+            counted: w.lockUs !== null && auctionEndUs !== null && w.lockUs >= auctionEndUs,
+          },
+        ]
+      : [],
+  );
+  const weeks = all.filter((w) => w.counted && w.locked);
+  // the managers' points of the weeks whose version moved (a save: its week), the others' kept
+  const option = optionOf(f);
+  const versionOf = new Map(wanted.map((w) => [w.weekId, `${f.xmin}|${w.version}`]));
+  const stale = weeks.filter((w) => inputs.weekPoints.get(w.id)?.version !== versionOf.get(w.id));
+  const squads = squadsAtLocks(inputs.history, stale);
+  for (const w of stale) {
+    const points = inputs.members.map((m) => {
+      const squad = squads.get(`${w.id}|${m.userId}`) ?? [];
+      const lineup = effectiveLineup(squad, bare(latestUpTo(inputs.saved, m.userId, w.weekNumber)), option);
+      return fantaWeek(squad, lineup, (p) => w.points.get(p), w.complete, option).points;
+    });
+    inputs.weekPoints.set(w.id, { version: versionOf.get(w.id) ?? '', points });
+  }
+  const rows = inputs.members.map((m, i) => {
+    const weekPoints = weeks.map((w) => inputs.weekPoints.get(w.id)?.points[i] ?? 0);
     const totalPoints = Math.round(weekPoints.reduce((s, x) => s + x, 0) * 100) / 100;
     return { userId: m.userId, username: m.username, totalPoints, weekPoints };
   });
@@ -535,8 +650,8 @@ export async function weekBreakdown(
   const saved = await savedLineups(db, p.id, p.managerUserId);
   const lineup = effectiveLineup(squad, bare(latestUpTo(saved, p.managerUserId, week.weekNumber)), option);
   const rules = await rulesForLeague(db, f.leagueId);
-  const points = playerWeeks(await playerWeekRows(db, p.id, week.id), rules);
-  const result = fantaWeek(squad, lineup, (x) => points.get(`${week.id}|${x}`), week.complete, option);
+  const points = playerWeeks(await playerWeekRows(db, f.leagueId, [week.id]), rules).get(week.id);
+  const result = fantaWeek(squad, lineup, (x) => points?.get(x), week.complete, option);
   const ids = squad.map((x) => x.playerId);
   const { rows: games } = await db.execute<{
     playerId: string;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -39,7 +40,22 @@ async function playedSeason(): Promise<Season> {
   return s;
 }
 
-const read = (s: Season, who = s.owner) => ok(who, 'GET', `/api/fanta-leagues/${s.id}/standings`);
+const read = (s: Season, who = s.owner, id = s.id) => ok(who, 'GET', `/api/fanta-leagues/${id}/standings`);
+
+/** Week 2's match (T0–T1) begins half an hour ago and is saved, `kills` its players': week 2 is played. */
+async function playWeek2(s: Season, kills = 2) {
+  const { rows } = await db().execute<{ id: string }>(sql`
+    update matches set date = now() - interval '30 minutes' where week_id = ${s.week2.id} returning id`);
+  await s.save(rows[0]!.id, 0, 1, { kills: () => kills });
+}
+
+/** Each manager's points of the answer's week `weekId`, by user. */
+const weekOf = (answer: Awaited<ReturnType<typeof read>>, weekId: string) => {
+  const i = answer.weeks.findIndex((w: { id: string }) => w.id === weekId);
+  return Object.fromEntries(
+    answer.standings.map((r: { userId: string; weekPoints: number[] }) => [r.userId, r.weekPoints[i]]),
+  );
+};
 
 /**
  * The kept standings (read twice: the second read is answered from the process's copy), then `change`, then
@@ -108,6 +124,13 @@ describe('Lega Fanta standings kept per process', () => {
     expect(moved.weeks).toEqual([]);
     await showsChange(s, () =>
       db().execute(sql`update matches set date = now() - interval '2 hours' where id = ${s.matchA}`),
+    );
+    // a match moved to week 2 (both weeks move: week 1 loses its points, week 2 locks with them), and back
+    await showsChange(s, () =>
+      db().execute(sql`update matches set week_id = ${s.week2.id} where id = ${s.matchB}`),
+    );
+    await showsChange(s, () =>
+      db().execute(sql`update matches set week_id = ${s.week1.id} where id = ${s.matchB}`),
     );
     // a week renamed, and a new week (a round to be played in the calendar)
     await showsChange(s, () => db().execute(sql`update weeks set name = 'Prima' where id = ${s.week1.id}`));
@@ -183,6 +206,62 @@ describe('Lega Fanta standings kept per process', () => {
       db().execute(sql`update fanta_leagues set auction_ended_at = now() where id = ${s.id}`),
     );
     expect(late.weeks).toEqual([]);
+  });
+
+  it("reads again only the week a save moves: the other weeks' data is kept under their own versions", async () => {
+    const s = await playedSeason();
+    await playWeek2(s);
+    const before = await read(s);
+    expect(before.weeks.map((w: { id: string }) => w.id)).toEqual([s.week1.id, s.week2.id]);
+    // week 1's points change with the triggers off (as if its version had not moved)
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update player_stats set points = points + 50 where match_id = ${s.matchA}`);
+    });
+    // a correction of week 2: week 2 is read again, week 1's kept data answers for week 1
+    await playWeek2(s, 7);
+    const after = await read(s);
+    expect(weekOf(after, s.week2.id)).not.toEqual(weekOf(before, s.week2.id));
+    expect(weekOf(after, s.week1.id)).toEqual(weekOf(before, s.week1.id));
+    // week 1's version moves: its change shows, as a process with nothing kept computes it
+    await db().execute(
+      sql`update week_season_versions set version = version + 1 where week_id = ${s.week1.id}`,
+    );
+    const bumped = await read(s);
+    expect(weekOf(bumped, s.week1.id)).not.toEqual(weekOf(before, s.week1.id));
+    expect(weekOf(bumped, s.week2.id)).toEqual(weekOf(after, s.week2.id));
+    forgetStandings(db());
+    expect(bumped).toEqual(await read(s));
+  });
+
+  it('shares the official league weeks between the Leghe Fanta on it, each counting its own weeks', async () => {
+    const s = await playedSeason();
+    // a copy of the Lega Fanta (members, history) whose auction ended after week 1 began: week 1 is not its
+    const copy = randomUUID();
+    await db().execute(sql`
+      insert into fanta_leagues select (jsonb_populate_record(null::fanta_leagues, to_jsonb(f) || jsonb_build_object(
+        'id', ${copy}::uuid, 'invite_code', f.invite_code || 'c',
+        'auction_ended_at', now() - interval '90 minutes'))).* from fanta_leagues f where f.id = ${s.id}`);
+    await db().execute(sql`
+      insert into fanta_league_members select (jsonb_populate_record(null::fanta_league_members,
+        to_jsonb(m) || jsonb_build_object('fanta_league_id', ${copy}::uuid))).*
+      from fanta_league_members m where m.fanta_league_id = ${s.id}`);
+    await db().execute(sql`
+      insert into fanta_history select (jsonb_populate_record(null::fanta_history, to_jsonb(h) ||
+        jsonb_build_object('id', nextval(pg_get_serial_sequence('fanta_history', 'id')), 'fanta_league_id', ${copy}::uuid))).*
+      from fanta_history h where h.fanta_league_id = ${s.id} order by h.id`);
+    expect((await read(s)).weeks).toHaveLength(1);
+    expect((await read(s, s.owner, copy)).weeks).toEqual([]);
+    // week 2 played: both move, from the same week data, each with its own weeks of the season
+    await playWeek2(s);
+    const mine = await read(s);
+    const theirs = await read(s, s.owner, copy);
+    expect(mine.weeks.map((w: { id: string }) => w.id)).toEqual([s.week1.id, s.week2.id]);
+    expect(theirs.weeks.map((w: { id: string }) => w.id)).toEqual([s.week2.id]);
+    expect(weekOf(theirs, s.week2.id)).toEqual(weekOf(mine, s.week2.id));
+    forgetStandings(db());
+    expect(await read(s, s.owner, copy)).toEqual(theirs);
+    expect(await read(s)).toEqual(mine);
   });
 
   it("moves by itself when a week locks (the database's clock), with nothing written", async () => {
