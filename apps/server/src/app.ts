@@ -7,7 +7,7 @@ import type { AppConfig } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AdminJobs } from './modules/admin-jobs/index.ts';
 import authRoutes from './modules/auth/routes.ts';
-import fantaLeagueRoutes, { lotSweeperPlugin } from './modules/fanta-leagues/routes.ts';
+import { fantaLeagueRoutes, lotSweeperPlugin } from './modules/fanta-leagues/index.ts';
 import healthRoutes from './modules/health/routes.ts';
 import leaderboardRoutes from './modules/leaderboard/routes.ts';
 import leagueRoutes from './modules/leagues/routes.ts';

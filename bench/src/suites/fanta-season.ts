@@ -3,7 +3,7 @@
 import type {} from '@fantarift/server/src/app.ts';
 import type { Database } from '@fantarift/server/src/db/client.ts';
 import type { AuditActor } from '@fantarift/server/src/lib/audit.ts';
-import { fantaStandings } from '@fantarift/server/src/modules/fanta-leagues/season.ts';
+import { fantaStandings } from '@fantarift/server/src/modules/fanta-leagues/index.ts';
 import { saveMatchStats } from '@fantarift/server/src/modules/season/index.ts';
 import { sql } from 'drizzle-orm';
 import { sessionCookie } from '../lib/fixtures.ts';

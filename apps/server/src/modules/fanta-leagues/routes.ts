@@ -51,7 +51,8 @@ import {
   StandingsSchema,
   tags,
 } from './schemas.ts';
-import { fantaStandings, getLineup, saveLineup, weekBreakdown } from './season.ts';
+import { getLineup, saveLineup, weekBreakdown } from './season.ts';
+import { fantaStandings } from './season-standings.ts';
 
 const M = FANTA_MESSAGES;
 

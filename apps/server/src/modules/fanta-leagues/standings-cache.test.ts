@@ -9,7 +9,7 @@ import * as schema from '../../db/schema.ts';
 import { fantaAgents, fantaSeason, ROLES } from '../../test/fanta-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { rulesForLeague } from '../points/scoring-rules.ts';
-import { fantaStandings } from './season.ts';
+import { fantaStandings } from './season-standings.ts';
 import { forgetStandings } from './standings-cache.ts';
 
 let ctx: TestContext;

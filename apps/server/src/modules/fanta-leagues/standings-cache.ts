@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 
 /**
- * What each process keeps of the Lega Fanta standings (season.ts's `fantaStandings`), every part under the
+ * What each process keeps of the Lega Fanta standings (season-standings.ts's `fantaStandings`), every part under the
  * version of its inputs read from the database (migrations 0026 and 0029), so a change made through any
  * instance is seen:
  * - per Lega Fanta, the answer, with the moment it goes stale by itself (the next week's lock, on the

@@ -6,7 +6,7 @@ import { createWeek } from '../../test/admin-fixtures.ts';
 import { marketWorld, userAgent } from '../../test/fixtures.ts';
 import type { Agent } from '../../test/http.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { closeExpiredLot } from '../fanta-leagues/auction.ts';
+import { closeExpiredLot } from '../fanta-leagues/index.ts';
 import { enqueueH2hResults } from '../private-leagues/index.ts';
 import { openRoster } from '../rosters/index.ts';
 import { planReminders } from './planner.ts';

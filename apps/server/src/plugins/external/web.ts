@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser, SESSION_COOKIE } from '../../modules/auth/index.ts';
-import { fantaInviteCard } from '../../modules/fanta-leagues/fanta-leagues.ts';
+import { fantaInviteCard } from '../../modules/fanta-leagues/index.ts';
 import { defaultLeagueId } from '../../modules/leagues/index.ts';
 import { inviteCard } from '../../modules/private-leagues/index.ts';
 import { firstScreenModule, loadFirstScreenPainter } from './first-screen.ts';
