@@ -1,9 +1,11 @@
 import { effectiveLineup, type FantaPlayerWeek, fantaWeek, rankLeaderboard } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rulesForLeague } from '../points/scoring-rules.ts';
 import { fantaNotFound } from './auction.ts';
 import { isoSql } from './notice.ts';
+import type { StandingsSchema } from './schemas.ts';
 import {
   bare,
   type HistoryEvent,
@@ -18,24 +20,13 @@ import {
   savedLineups,
   squadsAtLocks,
 } from './season.ts';
-import { type FantaH2h, h2hSeason } from './season-h2h.ts';
+import { h2hSeason } from './season-h2h.ts';
 import { type Kept, keptAnswers, keptInputs, keptWeeks } from './standings-cache.ts';
 
 /* The Lega Fanta's standings page (issue 32): the table, and for "Scontri diretti" the calendar, from the season's reads (season.ts). */
 
-export interface Standings {
-  weeks: { id: string; weekNumber: number; name: string; complete: boolean }[];
-  standings: {
-    position: number;
-    userId: string;
-    username: string;
-    totalPoints: number;
-    /** per week of `weeks`, in the same order */
-    weekPoints: number[];
-  }[];
-  /** "Scontri diretti" only: the table and the calendar on the same weeks */
-  h2h?: FantaH2h;
-}
+/** The standings page's answer, as its route's schema (schemas.ts) describes it. */
+export type Standings = z.infer<typeof StandingsSchema>;
 
 /**
  * "Classica": each manager's total of his weeks of the season (the weeks locking after the auction's end,

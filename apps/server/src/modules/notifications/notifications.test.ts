@@ -703,7 +703,7 @@ describe('weekly reward received', () => {
  */
 async function smtpServer() {
   const accepted: string[] = [];
-  const state = { refuse: 0 };
+  const state = { refuse: 0, slowMs: 0 };
   const server = net.createServer((socket) => {
     let buffer = '';
     let data = false;
@@ -722,7 +722,10 @@ async function smtpServer() {
             socket.write('554 refused\r\n');
           } else {
             accepted.push(body);
-            socket.write('250 queued\r\n');
+            // the next answer only after `slowMs`, once: a relay that holds a delivery up
+            const wait = state.slowMs;
+            state.slowMs = 0;
+            setTimeout(() => socket.write('250 queued\r\n'), wait);
           }
           continue;
         }
@@ -788,5 +791,20 @@ describe('over SMTP', () => {
     expect(smtp.accepted[0]).toMatch(
       /^List-Unsubscribe:\s+<http:\/\/fantarift\.test\/api\/notifications\/unsubscribe\?u=/m,
     );
+  });
+
+  it('a relay that holds a delivery up: no mail is started past the window, the rest is handed back', async () => {
+    const mdb = mailing.database.db;
+    const ids: string[] = [];
+    for (const to of ['lento1@example.com', 'lento2@example.com'])
+      ids.push(await mailing.app.mailer.enqueue(mdb, { to, subject: 'Prova', text: 'Prova' }));
+    const before = smtp.accepted.length;
+    smtp.state.slowMs = 1500;
+    const left = await mailing.app.mailer.deliver(ids, Date.now() + 1000);
+    expect(left).toHaveLength(1);
+    expect(ids).toContain(left[0]);
+    expect(smtp.accepted.length - before).toBe(1);
+    expect(await mailing.app.mailer.deliver(left)).toEqual([]);
+    expect(smtp.accepted.length - before).toBe(2);
   });
 });

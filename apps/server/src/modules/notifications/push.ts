@@ -126,7 +126,6 @@ function post(
         headers: details.headers as http.OutgoingHttpHeaders,
         // a host of WEB_PUSH_ALLOW_HOSTS (tests) is reached wherever it is; every other one only on a public address
         ...(listed ? {} : { lookup: guardedLookup }),
-        timeout: PUSH_TIMEOUT_MS,
       },
       (res) => {
         res.resume();
@@ -142,10 +141,9 @@ function post(
         });
       },
     );
-    // the whole exchange, not only an idle socket: the sender counts on a push being over by then (sender.ts)
+    // the whole exchange, however slowly its bytes come: the sender counts on a push being over by then (sender.ts)
     const deadline = setTimeout(() => req.destroy(new Error('push service timed out')), PUSH_TIMEOUT_MS);
     req.on('close', () => clearTimeout(deadline));
-    req.on('timeout', () => req.destroy(new Error('push service timed out')));
     req.on('error', (err) => resolve({ ok: false, gone: false, error: err.message }));
     req.end(details.body ?? undefined);
   });

@@ -300,8 +300,8 @@ async function sendPushes(
   { windowMs, concurrency }: PushPace,
 ): Promise<Batch> {
   const { db, push, log } = deps;
-  const claimed = await claimPushes(db, now, claimedAt, limit);
   const startBy = Date.now() + windowMs;
+  const claimed = await claimPushes(db, now, claimedAt, limit);
   await finish(
     db,
     claimed.filter((r) => r.stale).map((r) => r.id),

@@ -160,8 +160,8 @@ export default fp(async function webPlugin(app: FastifyInstance) {
       .header('Cache-Control', 'no-cache, private')
       .header('Vary', `Cookie, Accept-Encoding, ${STORED_SCREEN_HEADER}`)
       .type('text/html; charset=utf-8');
-    // @fastify/compress only hooks real routes, never this handler: the shell, with its inline stylesheet,
-    // is compressed here (brotli 5: docs/phone-first-load.md has its size and cost).
+    // @fastify/compress only hooks real routes, never this handler: the shell, with its stylesheet inline on
+    // a first visit, is compressed here (brotli 5: docs/phone-first-load.md has its size and cost).
     const encoding = shellEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     const body =
