@@ -132,6 +132,8 @@ class RawConnection {
   private socket: net.Socket | null = null;
   private buffer: Buffer = Buffer.alloc(0);
   private waiting: ((status: number) => void) | null = null;
+  /** the last answer's `Server-Timing: app;dur=` (ms), or NaN */
+  appMs = Number.NaN;
 
   constructor(
     private readonly host: string,
@@ -187,6 +189,8 @@ class RawConnection {
       if (this.buffer.length < end) return;
     }
     this.buffer = this.buffer.subarray(end);
+    const timing = /\r\nserver-timing: *app;dur=([\d.]+)/i.exec(head);
+    this.appMs = timing ? Number(timing[1]) : Number.NaN;
     this.answer(Number(head.slice(9, 12)));
   }
 }
@@ -228,6 +232,9 @@ export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
   );
   const start = performance.now() + 100;
   const end = start + o.durationS * 1000;
+  // BENCH_TRACE_SLOW=<ms>: every answer slower than that, by when its slot came, with the server's own time
+  const slowMs = Number(process.env.BENCH_TRACE_SLOW ?? Number.POSITIVE_INFINITY);
+  const slow: [number, string][] = [];
   await Promise.all(
     Array.from({ length: o.connections }, async (_, i) => {
       const sequence = o.requestsFor(i).map((req) => rawRequest(base, req));
@@ -240,6 +247,9 @@ export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
         const status = await connections[i]!.send(sequence[k % sequence.length]!);
         // from the slot (a timer may fire a hair early: never below 0)
         const latency = Math.max(0, performance.now() - slot);
+        if (latency > slowMs) {
+          slow.push([slot, `${((slot - start) / 1000).toFixed(3)} s: ${latency.toFixed(1)} ms (server ${connections[i]!.appMs} ms)`]);
+        }
         statusCodes[status] = (statusCodes[status] ?? 0) + 1;
         if (status >= 200 && status < 300) {
           ok++;
@@ -252,6 +262,7 @@ export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
   );
   const seconds = (Math.max(performance.now(), end) - start) / 1000;
   for (const c of connections) c.close();
+  if (slow.length > 0) console.log(`  slow answers at ${o.rate}/s:\n    ${slow.sort((a, b) => a[0] - b[0]).map((x) => x[1]).join('\n    ')}`);
   return {
     connections: o.connections,
     seconds,

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { onCleanup } from './cleanup.ts';
@@ -18,7 +19,7 @@ export interface ServerHandle {
 }
 
 export const SERVER_NOTE =
-  'app server: apps/server/src/server.ts in its own Node process (NODE_ENV=production, LOG_LEVEL=warn, SEED_DEMO=false, default pool of 2 × cores + 1 PostgreSQL connections), listening on 127.0.0.1';
+  'app server: apps/server/src/server.ts in its own Node process (NODE_ENV=production, LOG_LEVEL=warn, SEED_DEMO=false, default pool of (2 × cores + 1) × 2 PostgreSQL connections), listening on 127.0.0.1';
 
 async function freePort(): Promise<number> {
   const srv = createServer();
@@ -51,9 +52,12 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  // BENCH_SERVER_ARGS="--trace-gc ...": more Node flags for the server; BENCH_SERVER_LOG=<file>: its output kept there
+  const extraArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const logFile = process.env.BENCH_SERVER_LOG;
   const child: ChildProcess = spawn(
     process.execPath,
-    [...profile, '--import', import.meta.resolve('tsx'), serverEntry],
+    [...profile, ...extraArgs, '--import', import.meta.resolve('tsx'), serverEntry],
     {
       cwd: repoRoot,
       env: {
@@ -72,6 +76,7 @@ export async function startServer(databaseUrl: string, options: ServerOptions = 
   );
   const lines: string[] = [];
   const keepLastLines = (chunk: Buffer) => {
+    if (logFile) appendFileSync(logFile, chunk);
     for (const line of chunk.toString('utf8').split('\n')) {
       if (line.trim()) lines.push(line);
     }

@@ -556,7 +556,7 @@ export const clusterSuite: Suite = {
             ', ',
           )}; cpu ${fmtCpu(r.cpu)} (server cores by instance: ${coreList(r)}); ${perOp(r.cpu, r.trades.okPerSecond)}`;
       const notes = [
-        `two app servers (A, B: the same apps/server/src/server.ts, each its own Node process with its own pool (DATABASE_POOL_SIZE, by default 2 × cores + 1 connections), its own leaderboard cache and its own LISTEN connection) on one PostgreSQL database`,
+        `two app servers (A, B: the same apps/server/src/server.ts, each its own Node process with its own pool (DATABASE_POOL_SIZE, by default (2 × cores + 1) × 2 connections), its own leaderboard cache and its own LISTEN connection) on one PostgreSQL database`,
         `data: a league of ${ROSTERS.toLocaleString('en')} rosters (${HOLDERS} hold one player per role and 8 champions, the others hold nothing and have 0..1000 points) with one week and a played match not yet entered; a market league of ${CLIENTS} traders, each with its own roster and session; generated in ${round(w.generateS, 1)} s`,
         `mixed runs (${seconds} s each, after a ${warmupSeconds} s warm-up on both; instances ${runs.map((r) => r.instances).join(', ')}, each figure pools the runs of its configuration): ${CLIENTS} closed-loop trade clients (each its own user, alternating POST buy / POST sell of one player) all on A, or ${CLIENTS / 2} on A and ${CLIENTS / 2} on B; plus ${READS_PER_S} leaderboard first pages/s paced over ${READ_CONNECTIONS} connections (all on A, or half of each on each)`,
         ...runs.map(runNote),

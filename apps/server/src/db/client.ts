@@ -31,11 +31,14 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 /**
- * The server's PostgreSQL connections: twice the machine's cores and one. A trade is one short statement;
- * more connections than PostgreSQL has cores to run them only make its backends wait on each other (the
- * hot league row's shared lock, the WAL), so each trade costs more of its CPU (docs/deadline-rush.md).
+ * The server's PostgreSQL connections: twice the machine's cores and one, and as many again. A trade is one
+ * short statement whose commit then waits for its WAL flush without using a core; the connections waiting
+ * there share one flush (group commit), so a pool of only the cores' worth caps trades at its size per flush
+ * and a slow flush (another writer on the disk) backs every request up. Many more make the backends wait on
+ * each other (the hot league row's shared lock, the WAL insertion) and cost each trade more CPU
+ * (docs/deadline-rush.md).
  */
-export const defaultPoolSize = () => os.availableParallelism() * 2 + 1;
+export const defaultPoolSize = () => (os.availableParallelism() * 2 + 1) * 2;
 
 export function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
