@@ -52,7 +52,7 @@ import {
   tags,
 } from './schemas.ts';
 import { getLineup, saveLineup, weekBreakdown } from './season.ts';
-import { fantaStandings } from './season-standings.ts';
+import { fantaStandings, readWeeksAhead } from './season-standings.ts';
 
 const M = FANTA_MESSAGES;
 
@@ -102,6 +102,17 @@ const owner = (request: Parameters<typeof currentUser>[0], id: string) => ({
 /** Leghe Fanta (issue 31): every route needs a session; non-members get 404. */
 const fantaLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
+  // a change of an official league's weeks (a save, an import, a week's or the league's change, through this
+  // instance or another): the standings of this process read the moved weeks now, not on the first page after
+  const stop = app.live.onEvent((event) => {
+    if (event.fantaLeagueId || !event.invalidate.includes('matches')) return;
+    readWeeksAhead(app.db, event.leagueId).catch((err: unknown) =>
+      app.log.warn({ err, leagueId: event.leagueId }, 'fanta: standings weeks not read ahead'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    stop();
+  });
 
   app.post(
     '/leagues/:leagueId/fanta-leagues',

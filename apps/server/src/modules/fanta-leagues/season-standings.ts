@@ -1,5 +1,5 @@
 import { effectiveLineup, type FantaPlayerWeek, fantaWeek, rankLeaderboard } from '@fantarift/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rulesForLeague } from '../points/scoring-rules.ts';
@@ -14,14 +14,14 @@ import {
   leagueColumns,
   leagueHistory,
   optionOf,
-  playerWeekRows,
+  playerWeekRowsSql,
   playerWeeks,
   type SavedLineup,
   savedLineups,
   squadsAtLocks,
 } from './season.ts';
 import { h2hSeason } from './season-h2h.ts';
-import { type Kept, keptAnswers, keptInputs, keptWeeks } from './standings-cache.ts';
+import { type Kept, keepsOfficial, keptAnswers, keptInputs, keptWeeks } from './standings-cache.ts';
 
 /* The Lega Fanta's standings page (issue 32): the table, and for "Scontri diretti" the calendar, from the season's reads (season.ts). */
 
@@ -44,9 +44,7 @@ export async function fantaStandings(db: Database, userId: string, id: string): 
   const { rows } = await db.execute<CheckRow & Record<string, unknown>>(sql`
     select ${leagueColumns(userId)}, f.xmin::text as xmin,
       coalesce(lv.version, 0)::text as "leagueVersion", coalesce(fv.version, 0)::text as "fantaVersion",
-      (select coalesce(string_agg(w.id::text || ':' || coalesce(wv.version, 0), ',' order by w.week_number), '')
-       from weeks w left join week_season_versions wv on wv.week_id = w.id
-       where w.league_id = f.league_id) as "weekVersions",
+      ${weekVersions(sql`f.league_id`)} as "weekVersions",
       (extract(epoch from f.auction_ended_at) * 1000000)::bigint::text as "auctionEndUs",
       (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as "nowUs"
     from fanta_leagues f
@@ -57,6 +55,29 @@ export async function fantaStandings(db: Database, userId: string, id: string): 
   if (!f?.isMember) throw fantaNotFound();
   const version = [f.xmin, f.leagueVersion, f.fantaVersion, f.weekVersions].join('|');
   return keptAnswers.get(db, id, version, Number(f.nowUs), () => computeStandings(db, f));
+}
+
+/** The official league `leagueId`'s weeks by number, `weekId:version` joined by commas. */
+const weekVersions = (leagueId: SQL) => sql`
+  (select coalesce(string_agg(w.id::text || ':' || coalesce(wv.version, 0), ',' order by w.week_number), '')
+   from weeks w left join week_season_versions wv on wv.week_id = w.id
+   where w.league_id = ${leagueId})`;
+
+/**
+ * Reads ahead the official league's weeks whose version moved, when this process keeps them (routes.ts calls
+ * it on the league's events: a save, an import, a week's change): the first standings read of the process
+ * after a save then finds its week read, or being read, rather than reading it itself. The same versions and
+ * the same kept parts as a read's (`officialWeeksAt`), so a read meanwhile shares this reading, or this one
+ * the read's.
+ */
+export async function readWeeksAhead(db: Database, leagueId: string): Promise<void> {
+  if (!keepsOfficial(db, leagueId)) return;
+  const { rows } = await db.execute<{ leagueVersion: string; weekVersions: string }>(sql`
+    select coalesce((select version from league_season_versions where league_id = ${leagueId}), 0)::text
+        as "leagueVersion",
+      ${weekVersions(sql`${leagueId}::uuid`)} as "weekVersions"`);
+  const v = rows[0];
+  if (v) await officialWeeksAt(db, leagueId, v.leagueVersion, v.weekVersions);
 }
 
 /** The standings' check: the Lega Fanta's settings, the versions of its inputs and the database's clock. */
@@ -83,10 +104,17 @@ interface OfficialWeek {
   points: Map<string, FantaPlayerWeek>;
 }
 
-/** The official league's weeks `weekIds`: lock, completeness and the players' points, in three statements at once. */
-async function officialWeeks(db: Database, leagueId: string, weekIds: string[]) {
-  const [rules, { rows }, stats] = await Promise.all([
-    rulesForLeague(db, leagueId),
+/**
+ * The official league's weeks `weekIds`: lock, completeness and the players' points (`playerWeekRowsSql`,
+ * each week's as one JSON array), in one statement; `rules` is kept with the league's version (`keptWeeks`).
+ */
+async function officialWeeks(
+  db: Database,
+  leagueId: string,
+  weekIds: string[],
+  rules: Promise<{ seriesMvpPoints: number }>,
+) {
+  const [{ rows }, seriesMvp] = await Promise.all([
     db.execute<{
       id: string;
       weekNumber: number;
@@ -95,18 +123,28 @@ async function officialWeeks(db: Database, leagueId: string, weekIds: string[]) 
       lockUs: string | null;
       complete: boolean;
       started: boolean;
+      /** [playerId, points, series MVPs] */
+      points: [string, number | string, number][];
     }>(sql`
+      with p as (${playerWeekRowsSql(leagueId, weekIds)})
       select w.id, w.week_number as "weekNumber", w.name, ${isoSql(sql`min(m.date)`)} as "locksAt",
         (extract(epoch from min(m.date)) * 1000000)::bigint::text as "lockUs",
-        (count(m.id) > 0 and bool_and(m.completed)) as complete, coalesce(bool_or(m.completed), false) as started
+        (count(m.id) > 0 and bool_and(m.completed)) as complete, coalesce(bool_or(m.completed), false) as started,
+        (select coalesce(json_agg(json_build_array(p."playerId", p.points, p.mvps)), '[]'::json)
+         from p where p."weekId" = w.id) as points
       from weeks w left join matches m on m.week_id = w.id
       where w.league_id = ${leagueId} and w.id = any(${sql.param(weekIds)}::uuid[])
       group by w.id`),
-    playerWeekRows(db, leagueId, weekIds),
+    rules,
   ]);
-  const points = playerWeeks(stats, rules);
+  const points = playerWeeks(
+    rows.flatMap((w) =>
+      w.points.map(([playerId, pts, mvps]) => ({ weekId: w.id, playerId, points: pts, mvps })),
+    ),
+    seriesMvp,
+  );
   return new Map(
-    rows.map((w): [string, OfficialWeek] => [
+    rows.map(({ points: _, ...w }): [string, OfficialWeek] => [
       w.id,
       {
         ...w,
@@ -117,6 +155,34 @@ async function officialWeeks(db: Database, leagueId: string, weekIds: string[]) 
       },
     ]),
   );
+}
+
+/**
+ * The official league's weeks at the versions a statement read (`weekVersions`: `weekId:version` by week
+ * number), from what the process keeps, only the stale weeks read again.
+ */
+async function officialWeeksAt(
+  db: Database,
+  leagueId: string,
+  leagueVersion: string,
+  weekVersionList: string,
+) {
+  const wanted = weekVersionList
+    .split(',')
+    .filter((x) => x !== '')
+    .map((x) => {
+      const [weekId = '', version = ''] = x.split(':');
+      return { weekId, version };
+    });
+  const official = await keptWeeks(
+    db,
+    leagueId,
+    leagueVersion,
+    wanted,
+    () => rulesForLeague(db, leagueId),
+    (ids, rules) => officialWeeks(db, leagueId, ids, rules),
+  );
+  return { wanted, official };
 }
 
 interface FantaInputs {
@@ -155,15 +221,8 @@ async function fantaInputs(db: Database, id: string): Promise<Kept<FantaInputs>>
  */
 async function computeStandings(db: Database, f: CheckRow): Promise<Kept<Standings>> {
   const id = f.id;
-  const wanted = f.weekVersions
-    .split(',')
-    .filter((x) => x !== '')
-    .map((x) => {
-      const [weekId = '', version = ''] = x.split(':');
-      return { weekId, version };
-    });
-  const [official, inputs] = await Promise.all([
-    keptWeeks(db, f.leagueId, f.leagueVersion, wanted, (ids) => officialWeeks(db, f.leagueId, ids)),
+  const [{ wanted, official }, inputs] = await Promise.all([
+    officialWeeksAt(db, f.leagueId, f.leagueVersion, f.weekVersions),
     // the history reads the players' roles: the official league's version moves with a role
     keptInputs.get(db, id, `${f.leagueVersion}|${f.fantaVersion}`, 0, () => fantaInputs(db, id)),
   ]);

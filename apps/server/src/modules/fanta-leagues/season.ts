@@ -14,7 +14,7 @@ import {
   type Role,
   type SquadPlayer,
 } from '@fantarift/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { rulesForLeague } from '../points/scoring-rules.ts';
@@ -159,24 +159,22 @@ async function currentSquad(db: DbOrTx, id: string, userId: string): Promise<Squ
     .map((r) => ({ ...r, role: r.role as Role, price: Number(r.price) }));
 }
 
-type PlayerWeekRow = {
+export type PlayerWeekRow = {
   weekId: string;
   playerId: string;
-  points: string;
+  /** numeric: a string or a number as the driver parses it */
+  points: string | number;
   mvps: number;
 };
 
 /**
  * Every player's games in the official league's completed matches of the given weeks, by week: his stored
  * game points and his series MVP count. One grouped pass; every player of the official league, whoever holds
- * him (the standings keep it once for all the Leghe Fanta on the league).
+ * him (the standings keep it once for all the Leghe Fanta on the league, and embed this query in their read
+ * of a week).
  */
-export async function playerWeekRows(
-  db: DbOrTx,
-  leagueId: string,
-  weekIds: string[],
-): Promise<PlayerWeekRow[]> {
-  const { rows } = await db.execute<PlayerWeekRow>(sql`
+export function playerWeekRowsSql(leagueId: string, weekIds: string[]): SQL {
+  return sql`
     select m.week_id as "weekId", x.player_id as "playerId", sum(x.points) filter (where x.game) as points,
       (count(*) filter (where not x.game))::int as mvps
     from matches m
@@ -186,7 +184,15 @@ export async function playerWeekRows(
       select sm.player_id, 0, false from series_mvp sm where sm.match_id = m.id
     ) x
     where m.league_id = ${leagueId} and m.week_id = any(${sql.param(weekIds)}::uuid[]) and m.completed
-    group by m.week_id, x.player_id having bool_or(x.game)`);
+    group by m.week_id, x.player_id having bool_or(x.game)`;
+}
+
+export async function playerWeekRows(
+  db: DbOrTx,
+  leagueId: string,
+  weekIds: string[],
+): Promise<PlayerWeekRow[]> {
+  const { rows } = await db.execute<PlayerWeekRow>(playerWeekRowsSql(leagueId, weekIds));
   return rows;
 }
 

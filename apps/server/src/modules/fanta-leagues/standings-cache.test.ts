@@ -9,7 +9,7 @@ import * as schema from '../../db/schema.ts';
 import { fantaAgents, fantaSeason, ROLES } from '../../test/fanta-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { rulesForLeague } from '../points/scoring-rules.ts';
-import { fantaStandings } from './season-standings.ts';
+import { fantaStandings, readWeeksAhead } from './season-standings.ts';
 import { forgetStandings } from './standings-cache.ts';
 
 let ctx: TestContext;
@@ -232,6 +232,55 @@ describe('Lega Fanta standings kept per process', () => {
     expect(weekOf(bumped, s.week2.id)).toEqual(weekOf(after, s.week2.id));
     forgetStandings(db());
     expect(bumped).toEqual(await read(s));
+  });
+
+  it("keeps the scoring rules under the official league's version: a save reads its week again, not the rules", async () => {
+    const s = await playedSeason();
+    const L = s.world.league.id;
+    const rules = await rulesForLeague(db(), L);
+    await ok(s.admin, 'PUT', `/api/admin/scoring-rules/league/${L}`, { ...rules, seriesMvpPoints: 5 });
+    const before = await read(s);
+    // the series MVP's points change with the triggers off (as if the league's version had not moved)
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update scoring_rules set series_mvp_points = 25 where league_id = ${L}`);
+    });
+    // week 2 played, its series MVP the owner's Mid: week 2 is read again, with the kept rules
+    const { rows } = await db().execute<{ id: string }>(sql`
+      update matches set date = now() - interval '30 minutes' where week_id = ${s.week2.id} returning id`);
+    await s.save(rows[0]!.id, 0, 1, { mvp: s.p(0, 'Mid').id });
+    const saved = await read(s);
+    expect(saved.weeks).toHaveLength(2);
+    expect(weekOf(saved, s.week1.id)).toEqual(weekOf(before, s.week1.id));
+    // the league's version moves: both weeks read the new rules, as a process with nothing kept computes them
+    await db().execute(sql`update league_season_versions set version = version + 1 where league_id = ${L}`);
+    const bumped = await read(s);
+    expect(weekOf(bumped, s.week1.id)).not.toEqual(weekOf(saved, s.week1.id));
+    const owner = (a: typeof saved) => weekOf(a, s.week2.id)[s.owner.userId] as number;
+    expect(owner(bumped)).toBeCloseTo(owner(saved) + 20, 6);
+    forgetStandings(db());
+    expect(bumped).toEqual(await read(s));
+  });
+
+  it("reads a moved week ahead of the process's first read after the league's event", async () => {
+    const s = await playedSeason();
+    const before = await read(s);
+    // week 2 saved: its event has this process read week 2 ahead (the call waits for that reading)
+    await playWeek2(s);
+    await readWeeksAhead(db(), s.world.league.id);
+    // week 2's points then change with the triggers off: the first read answers with the week read ahead
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        update player_stats set points = points + 50
+        where match_id in (select id from matches where week_id = ${s.week2.id})`);
+    });
+    const after = await read(s);
+    expect(weekOf(after, s.week1.id)).toEqual(weekOf(before, s.week1.id));
+    forgetStandings(db());
+    const fresh = await read(s);
+    expect(weekOf(fresh, s.week2.id)).not.toEqual(weekOf(after, s.week2.id));
+    expect(weekOf(fresh, s.week1.id)).toEqual(weekOf(after, s.week1.id));
   });
 
   it('shares the official league weeks between the Leghe Fanta on it, each counting its own weeks', async () => {

@@ -6,8 +6,9 @@ import type { Database } from '../../db/client.ts';
  * instance is seen:
  * - per Lega Fanta, the answer, with the moment it goes stale by itself (the next week's lock, on the
  *   database's clock), and its own inputs (members, line-ups, history);
- * - per official league, each week's data (lock, completeness, the players' points), shared by every Lega
- *   Fanta on it and versioned week by week: a match save makes one week's data stale, not the season's.
+ * - per official league, its scoring rules, and each week's data (lock, completeness, the players' points),
+ *   shared by every Lega Fanta on it and versioned week by week: a match save makes one week's data stale,
+ *   not the season's nor the rules.
  * A read whose versions and clock still match is answered from here; otherwise the stale part is computed
  * again, once for all the reads of this process that ask for the same version meanwhile.
  */
@@ -105,34 +106,49 @@ export const keptAnswers = keptStore();
 /** The Lega Fanta's own inputs (members, line-ups, history), by Lega Fanta; never stale by the clock. */
 export const keptInputs = keptStore();
 
-interface OfficialEntry<W> {
+interface OfficialEntry<L, W> {
   /** the official league's version: its weeks (number, name), scoring rules and the players' roles */
   version: string;
+  /** what all its weeks' data is computed with (the scoring rules), read once a version */
+  shared: Promise<L>;
   weeks: Map<string, { version: string; data: Promise<W | undefined> }>;
 }
 
-const officialCaches = new WeakMap<Database, Map<string, OfficialEntry<unknown>>>();
+const officialCaches = new WeakMap<Database, Map<string, OfficialEntry<unknown, unknown>>>();
 
 /**
  * The data of the official league `leagueId`'s weeks `wanted` (in their order; undefined for a week gone
  * meanwhile), each kept under the league's version and its own: only the weeks whose version moved are
  * computed, by one `compute` call, which the other reads of this process asking for them meanwhile share.
+ * What every week is computed with (`readShared`: the scoring rules) is read once a league's version, so a
+ * week's new version reads that week only.
  */
-export async function keptWeeks<W>(
+export async function keptWeeks<L, W>(
   db: Database,
   leagueId: string,
   version: string,
   wanted: readonly { weekId: string; version: string }[],
-  compute: (weekIds: string[]) => Promise<Map<string, W>>,
+  readShared: () => Promise<L>,
+  compute: (weekIds: string[], shared: Promise<L>) => Promise<Map<string, W>>,
 ): Promise<(W | undefined)[]> {
-  const leagues = mapOf(officialCaches, db) as Map<string, OfficialEntry<W>>;
+  const leagues = mapOf(officialCaches, db) as Map<string, OfficialEntry<L, W>>;
   let league = leagues.get(leagueId);
-  if (league?.version !== version) league = { version, weeks: new Map() };
+  if (league?.version !== version) {
+    const entry: OfficialEntry<L, W> = { version, shared: readShared(), weeks: new Map() };
+    // a failed read is not kept: the next read of the league starts again
+    entry.shared.catch(() => {
+      if (leagues.get(leagueId) === entry) leagues.delete(leagueId);
+    });
+    league = entry;
+  }
   touch(leagues, leagueId, league, MAX_KEPT_OFFICIAL);
-  const { weeks } = league;
+  const { weeks, shared } = league;
   const stale = wanted.filter((w) => weeks.get(w.weekId)?.version !== w.version);
   if (stale.length > 0) {
-    const batch = compute(stale.map((w) => w.weekId));
+    const batch = compute(
+      stale.map((w) => w.weekId),
+      shared,
+    );
     for (const w of stale) {
       const entry = { version: w.version, data: batch.then((m) => m.get(w.weekId)) };
       weeks.set(w.weekId, entry);
@@ -144,6 +160,11 @@ export async function keptWeeks<W>(
     }
   }
   return Promise.all(wanted.map((w) => weeks.get(w.weekId)!.data));
+}
+
+/** Whether this process keeps the official league `leagueId`'s weeks (a Lega Fanta on it was read). */
+export function keepsOfficial(db: Database, leagueId: string): boolean {
+  return officialCaches.get(db)?.has(leagueId) ?? false;
 }
 
 /** Forgets everything a database handle's process keeps of the standings (tests: what a fresh process computes). */
