@@ -59,71 +59,79 @@ export async function captainLineups(
   const movedBonus = await movedRosterBonus(db, rules, week, isComplete);
   if (!movedBonus) return 'sql';
   const changed = { seqs: [] as number[], cents: [] as number[] };
+  const choices = new Choices();
 
-  // every choice up to the week, packed in 12 bytes (roster number and week number; captain and vice, 0xffff
-  // for none; a roster's latest is in force), and the rosters whose holdings moved during the week (counted
-  // in `changed`)
-  const { rows } = await db.execute<{
-    packed: Uint8Array | null;
-    lo: number | null;
-    hi: number | null;
-    wide: boolean | null;
+  /** The rosters whose holdings moved during the week: each one's bonus from its holdings, not its lineup. */
+  const addMoving = (moving: string[] | null) => {
+    for (const text of moving ?? []) {
+      const seq = Number(text);
+      const i = seq - choices.lo;
+      if (i < 0 || i >= choices.span || choices.weekOf[i]! < 0) continue;
+      choices.weekOf[i] = -1;
+      const c = choices.captain[i]!;
+      const v = choices.vice[i]!;
+      if (!flip && !moved[c] && !(v >= 0 && moved[v])) continue;
+      const cents = movedBonus(seq, c, v);
+      if (cents !== 0) {
+        changed.seqs.push(seq);
+        changed.cents.push(cents);
+      }
+    }
+  };
+
+  const { rows: weekRows } = await db.execute<{
+    week_number: number;
+    older: boolean;
     moving: string[] | null;
   }>(sql`
-    select string_agg(int8send((c.roster_seq << 16) | wk.week_number)
-                      || int4send((cp.num << 16) | coalesce(vp.num, 65535)), ''::bytea) as packed,
-           min(c.roster_seq)::float8 as lo, max(c.roster_seq)::float8 as hi,
-           bool_or(wk.week_number > 65535 or cp.num >= 65535 or vp.num >= 65535) as wide,
+    select w.week_number,
+           exists (select from roster_lineups l where l.league_id = ${leagueId} and l.captain_prior_week > w.week_number)
+             as older,
            (select array_agg(roster_seq) from captain_moving) as moving
-    from roster_captains c
-    join weeks wk on wk.id = c.week_id
-    join players cp on cp.id = c.captain_player_id
-    left join players vp on vp.id = c.vice_player_id
-    where c.league_id = ${leagueId}
-      and wk.week_number <= (select week_number from weeks where id = ${week.weekId})`);
-  const read = rows[0];
-  if (read?.wide) return 'sql';
-  if (!read?.packed || read.lo === null || read.hi === null) return { delta: () => 0, changed };
-  const lo = Number(read.lo);
-  const span = Number(read.hi) - lo + 1;
-  if (span > SPAN_MAX) return 'sql';
-  const weekOf = new Int32Array(span).fill(-1);
-  const captain = new Int32Array(span);
-  const vice = new Int32Array(span);
-  const view = new DataView(read.packed.buffer, read.packed.byteOffset, read.packed.byteLength);
-  for (let at = 0; at < view.byteLength; at += 12) {
-    // the roster number's high and low parts, then the week in the low 16 bits
-    const high = view.getUint32(at);
-    const low = view.getUint32(at + 4);
-    const i = high * 0x10000 + (low >>> 16) - lo;
-    const n = low & 0xffff;
-    if (n <= weekOf[i]!) continue;
-    weekOf[i] = n;
-    const players = view.getUint32(at + 8);
-    captain[i] = players >>> 16;
-    vice[i] = (players & 0xffff) === 0xffff ? -1 : players & 0xffff;
-  }
-  // the rosters whose holdings moved during the week: each one's bonus from its holdings, not its lineup
-  for (const text of read.moving ?? []) {
-    const seq = Number(text);
-    const i = seq - lo;
-    if (i < 0 || i >= span || weekOf[i]! < 0) continue;
-    weekOf[i] = -1;
-    if (!flip && !moved[captain[i]!] && !(vice[i]! >= 0 && moved[vice[i]!])) continue;
-    const cents = movedBonus(seq, captain[i]!, vice[i]!);
-    if (cents !== 0) {
-      changed.seqs.push(seq);
-      changed.cents.push(cents);
-    }
+    from weeks w where w.id = ${week.weekId}`);
+  const weekNumber = Number(weekRows[0]!.week_number);
+  let carried: LineupExtra['carried'];
+  if (!weekRows[0]!.older && weekNumber <= 0xffff) {
+    // every roster's two latest choices come with its lineup (migration 0031), and one of them is in force for
+    // the week unless both are later: no such roster here
+    carried = (packed) => {
+      if (packed && !choices.fromCarried(packed, weekNumber)) return false;
+      addMoving(weekRows[0]!.moving);
+      return true;
+    };
+  } else {
+    // a week before some rosters' two latest choices: every choice up to the week, packed in 12 bytes (roster
+    // number and week number; captain and vice, 0xffff for none; a roster's latest is in force)
+    const { rows } = await db.execute<{
+      packed: Uint8Array | null;
+      lo: number | null;
+      hi: number | null;
+      wide: boolean | null;
+    }>(sql`
+      select string_agg(int8send((c.roster_seq << 16) | wk.week_number)
+                        || int4send((cp.num << 16) | coalesce(vp.num, 65535)), ''::bytea) as packed,
+             min(c.roster_seq)::float8 as lo, max(c.roster_seq)::float8 as hi,
+             bool_or(wk.week_number > 65535 or cp.num >= 65535 or vp.num >= 65535) as wide
+      from roster_captains c
+      join weeks wk on wk.id = c.week_id
+      join players cp on cp.id = c.captain_player_id
+      left join players vp on vp.id = c.vice_player_id
+      where c.league_id = ${leagueId} and wk.week_number <= ${weekNumber}`);
+    const read = rows[0];
+    if (read?.wide) return 'sql';
+    if (!read?.packed || read.lo === null || read.hi === null) return { delta: () => 0, changed };
+    if (!choices.fromChoices(read.packed, Number(read.lo), Number(read.hi))) return 'sql';
+    addMoving(weekRows[0]!.moving);
   }
 
   return {
     changed,
+    ...(carried ? { carried } : {}),
     delta(seq, players, nPlayers) {
-      const i = seq - lo;
-      if (i < 0 || i >= span || weekOf[i]! < 0) return 0;
-      const c = captain[i]!;
-      const v = vice[i]!;
+      const i = seq - choices.lo;
+      if (i < 0 || i >= choices.span || choices.weekOf[i]! < 0) return 0;
+      const c = choices.captain[i]!;
+      const v = choices.vice[i]!;
       if (!flip && !moved[c] && !(v >= 0 && moved[v])) return 0;
       let heldC = false;
       let heldV = false;
@@ -137,4 +145,75 @@ export async function captainLineups(
       );
     },
   };
+}
+
+/**
+ * The choice in force for the week of each roster, by roster number − `lo`: its week (-1: none, or the roster is
+ * computed elsewhere), captain and vice numbers (-1: no vice).
+ */
+class Choices {
+  lo = 0;
+  span = 0;
+  weekOf = new Int32Array(0);
+  captain = new Int32Array(0);
+  vice = new Int32Array(0);
+
+  private size(lo: number, hi: number) {
+    if (hi - lo + 1 > SPAN_MAX) return false;
+    this.lo = lo;
+    this.span = hi - lo + 1;
+    this.weekOf = new Int32Array(this.span).fill(-1);
+    this.captain = new Int32Array(this.span);
+    this.vice = new Int32Array(this.span);
+    return true;
+  }
+
+  /** From every choice up to the week (12 bytes each, any order): a roster's latest is in force. */
+  fromChoices(packed: Uint8Array, lo: number, hi: number) {
+    if (!this.size(lo, hi)) return false;
+    const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+    for (let at = 0; at < view.byteLength; at += 12) {
+      // the roster number's high and low parts, then the week in the low 16 bits
+      const high = view.getUint32(at);
+      const low = view.getUint32(at + 4);
+      const i = high * 0x10000 + (low >>> 16) - lo;
+      const n = low & 0xffff;
+      if (n <= this.weekOf[i]!) continue;
+      this.weekOf[i] = n;
+      const players = view.getUint32(at + 8);
+      this.captain[i] = players >>> 16;
+      this.vice[i] = (players & 0xffff) === 0xffff ? -1 : players & 0xffff;
+    }
+    return true;
+  }
+
+  /**
+   * From the lineups' carried choices (16 bytes each: the roster number, then its latest choice's week, captain and
+   * vice, then the one before's, week 0 for none): the latest up to `weekNumber` is in force.
+   */
+  fromCarried(packed: Uint8Array, weekNumber: number) {
+    const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = -1;
+    for (let at = 0; at < view.byteLength; at += 16) {
+      const seq = view.getUint32(at);
+      if (seq < lo) lo = seq;
+      if (seq > hi) hi = seq;
+    }
+    if (hi < 0) return true;
+    if (!this.size(lo, hi)) return false;
+    for (let at = 0; at < view.byteLength; at += 16) {
+      const i = view.getUint32(at) - lo;
+      for (const from of [at + 4, at + 10]) {
+        const n = view.getUint16(from);
+        if (n === 0 || n > weekNumber) continue;
+        this.weekOf[i] = n;
+        this.captain[i] = view.getUint16(from + 2);
+        const v = view.getUint16(from + 4);
+        this.vice[i] = v === 0xffff ? -1 : v;
+        break;
+      }
+    }
+    return true;
+  }
 }

@@ -50,14 +50,17 @@ export async function lineupDeltas(
     hi: number | null;
     changed: string[] | null;
     changed_seqs: string[] | null;
+    choices: Uint8Array | null;
   }>(sql`
     select string_agg(l.packed, ''::bytea) as lineups, count(*) filter (where l.packed is null)::int as unpacked,
+           ${extra?.carried ? sql`string_agg(l.captain_choices, ''::bytea)` : sql`null::bytea`} as choices,
            min(l.roster_seq)::float8 as lo, max(l.roster_seq)::float8 as hi,
            array_agg(l.roster_id) filter (where l.changed_at > ${start}) as changed,
            array_agg(l.roster_seq) filter (where l.changed_at > ${start}) as changed_seqs
     from roster_lineups l where l.league_id = ${leagueId}`);
   const read = rows[0]!;
   if (Number(read.unpacked) > 0) return null;
+  if (extra?.carried && !extra.carried(read.choices)) return null;
   if (!read.lineups || read.lo === null || read.hi === null)
     return { seqs: new Int32Array(0), cents: new Int32Array(0) };
   const lo = Number(read.lo);
@@ -199,6 +202,11 @@ export interface LineupExtra {
   delta(seq: number, players: ArrayLike<number>, nPlayers: number): number;
   /** The rosters whose part is computed elsewhere, and their cents. */
   changed: { seqs: number[]; cents: number[] };
+  /**
+   * When present, the lineups' carried captain choices (`roster_lineups.captain_choices`, migration 0031), read
+   * in the same pass, are handed here before any `delta`; false sends the caller to the SQL path.
+   */
+  carried?(choices: Uint8Array | null): boolean;
 }
 
 /**
