@@ -1,7 +1,13 @@
 import type { ScoringRules } from '@fantarift/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { captainCents, movedRosterBonus, NONE, toCents } from './captain-moved-rosters.ts';
+import {
+  captainCents,
+  type MovingRosters,
+  movedRosterBonus,
+  NONE,
+  toCents,
+} from './captain-moved-rosters.ts';
 import { weekComplete } from './captain-points.ts';
 import { capturedWeek, createMoved } from './captain-save.ts';
 import type { LineupExtra } from './lineup-deltas.ts';
@@ -10,6 +16,14 @@ import type { LineupExtra } from './lineup-deltas.ts';
 const NUMS = 1 << 16;
 /** The widest span of roster numbers the choices are laid out over. */
 const SPAN_MAX = 1 << 25;
+
+/** No roster's bonus moved. */
+const NOTHING = {
+  changed: { seqs: [], cents: [] },
+  readsChoices: false,
+  prepare: async () => true,
+  delta: () => 0,
+};
 
 /**
  * After a match change in a big league, the captain's part of the pass over the lineups (captain-save.ts says
@@ -54,54 +68,24 @@ export async function captainLineups(
       anyMoved = true;
     }
   }
-  if (!anyMoved) return { delta: () => 0, changed: { seqs: [], cents: [] } };
+  if (!anyMoved) return { ...NOTHING, since: week.firstStart };
 
   const movedBonus = await movedRosterBonus(db, rules, week, isComplete);
   if (!movedBonus) return 'sql';
   const changed = { seqs: [] as number[], cents: [] as number[] };
   const choices = new Choices();
 
-  /** The rosters whose holdings moved during the week: each one's bonus from its holdings, not its lineup. */
-  const addMoving = (moving: string[] | null) => {
-    for (const text of moving ?? []) {
-      const seq = Number(text);
-      const i = seq - choices.lo;
-      if (i < 0 || i >= choices.span || choices.weekOf[i]! < 0) continue;
-      choices.weekOf[i] = -1;
-      const c = choices.captain[i]!;
-      const v = choices.vice[i]!;
-      if (!flip && !moved[c] && !(v >= 0 && moved[v])) continue;
-      const cents = movedBonus(seq, c, v);
-      if (cents !== 0) {
-        changed.seqs.push(seq);
-        changed.cents.push(cents);
-      }
-    }
-  };
-
-  const { rows: weekRows } = await db.execute<{
-    week_number: number;
-    older: boolean;
-    moving: string[] | null;
-  }>(sql`
+  const { rows: weekRows } = await db.execute<{ week_number: number; older: boolean }>(sql`
     select w.week_number,
            exists (select from roster_lineups l where l.league_id = ${leagueId} and l.captain_prior_week > w.week_number)
-             as older,
-           (select array_agg(roster_seq) from captain_moving) as moving
+             as older
     from weeks w where w.id = ${week.weekId}`);
   const weekNumber = Number(weekRows[0]!.week_number);
-  let carried: LineupExtra['carried'];
-  if (!weekRows[0]!.older && weekNumber <= 0xffff) {
-    // every roster's two latest choices come with its lineup (migration 0031), and one of them is in force for
-    // the week unless both are later: no such roster here
-    carried = (packed) => {
-      if (packed && !choices.fromCarried(packed, weekNumber)) return false;
-      addMoving(weekRows[0]!.moving);
-      return true;
-    };
-  } else {
-    // a week before some rosters' two latest choices: every choice up to the week, packed in 12 bytes (roster
-    // number and week number; captain and vice, 0xffff for none; a roster's latest is in force)
+  // every roster's two latest choices come with its lineup (migration 0031), and one of them is in force for the
+  // week unless both are later: when some roster's are, every choice up to the week is read here instead, packed
+  // in 12 bytes (roster number and week number; captain and vice, 0xffff for none; a roster's latest is in force)
+  const readsChoices = !weekRows[0]!.older && weekNumber <= 0xffff;
+  if (!readsChoices) {
     const { rows } = await db.execute<{
       packed: Uint8Array | null;
       lo: number | null;
@@ -119,14 +103,45 @@ export async function captainLineups(
       where c.league_id = ${leagueId} and wk.week_number <= ${weekNumber}`);
     const read = rows[0];
     if (read?.wide) return 'sql';
-    if (!read?.packed || read.lo === null || read.hi === null) return { delta: () => 0, changed };
-    if (!choices.fromChoices(read.packed, Number(read.lo), Number(read.hi))) return 'sql';
-    addMoving(weekRows[0]!.moving);
+    if (read?.packed && read.lo !== null && read.hi !== null) {
+      if (!choices.fromChoices(read.packed, Number(read.lo), Number(read.hi))) return 'sql';
+    }
   }
+
+  /**
+   * The choices, when they come with the lineups, and the rosters whose holdings moved during the week: those whose
+   * choice names a moved player (any, when the week's completeness moved) get their bonus from their holdings, not
+   * their lineup; the others' did not move.
+   */
+  const prepare = async (packed: Uint8Array | null, moving: { ids: string[]; seqs: number[] }) => {
+    if (readsChoices && packed && !choices.fromCarried(packed, weekNumber)) return false;
+    const list: MovingRosters = { ids: [], seqs: [], captains: [], vices: [] };
+    moving.seqs.forEach((seq, k) => {
+      const i = seq - choices.lo;
+      if (i < 0 || i >= choices.span || choices.weekOf[i]! < 0) return;
+      choices.weekOf[i] = -1;
+      const c = choices.captain[i]!;
+      const v = choices.vice[i]!;
+      if (!flip && !moved[c] && !(v >= 0 && moved[v])) return;
+      list.ids.push(moving.ids[k]!);
+      list.seqs.push(seq);
+      list.captains.push(c);
+      list.vices.push(v);
+    });
+    const cents = await movedBonus(list);
+    cents.forEach((x, k) => {
+      if (x === 0) return;
+      changed.seqs.push(list.seqs[k]!);
+      changed.cents.push(x);
+    });
+    return true;
+  };
 
   return {
     changed,
-    ...(carried ? { carried } : {}),
+    since: week.firstStart,
+    readsChoices,
+    prepare,
     delta(seq, players, nPlayers) {
       const i = seq - choices.lo;
       if (i < 0 || i >= choices.span || choices.weekOf[i]! < 0) return 0;
@@ -204,15 +219,14 @@ class Choices {
     if (!this.size(lo, hi)) return false;
     for (let at = 0; at < view.byteLength; at += 16) {
       const i = view.getUint32(at) - lo;
-      for (const from of [at + 4, at + 10]) {
-        const n = view.getUint16(from);
-        if (n === 0 || n > weekNumber) continue;
-        this.weekOf[i] = n;
-        this.captain[i] = view.getUint16(from + 2);
-        const v = view.getUint16(from + 4);
-        this.vice[i] = v === 0xffff ? -1 : v;
-        break;
-      }
+      const latest = view.getUint16(at + 4);
+      const prior = view.getUint16(at + 10);
+      const from = latest <= weekNumber ? at + 4 : prior !== 0 && prior <= weekNumber ? at + 10 : -1;
+      if (from < 0) continue;
+      this.weekOf[i] = view.getUint16(from);
+      this.captain[i] = view.getUint16(from + 2);
+      const v = view.getUint16(from + 4);
+      this.vice[i] = v === 0xffff ? -1 : v;
     }
     return true;
   }
