@@ -59,7 +59,10 @@ async function chooseCaptains(db: Database, w: ScoringWorld): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-/** No week rows, no totals: the league as a cold recalculation finds it; then its tables vacuumed. */
+/**
+ * No week rows, no totals: the league as a cold recalculation finds it; then its tables vacuumed (the lineups too:
+ * the choices written rewrite their rosters' lineup rows).
+ */
 async function makeCold(db: Database, w: ScoringWorld) {
   await db.execute(
     sql`delete from roster_week_points where week_id in (select id from weeks where league_id = ${w.leagueId})`,
@@ -68,7 +71,7 @@ async function makeCold(db: Database, w: ScoringWorld) {
     sql`update rosters set total_points = 0, points_adjustment = 0 where league_id = ${w.leagueId}`,
   );
   await db.execute(
-    'vacuum analyze rosters, roster_players, roster_champions, roster_captains, player_stats, roster_week_points, roster_points_ledger',
+    'vacuum analyze rosters, roster_players, roster_champions, roster_captains, roster_lineups, player_stats, roster_week_points, roster_points_ledger',
   );
 }
 

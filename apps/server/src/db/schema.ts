@@ -456,8 +456,16 @@ export const rosterLineups = pgTable(
     champions: integer('champions').array().notNull(),
     // generated: roster_lineup_packed(roster_seq, players, champions)
     packed: bytea('packed'),
+    // the roster's two latest captain choices, kept by triggers (migration 0031): read by a big league's save
+    captainChoices: bytea('captain_choices'),
+    captainPriorWeek: integer('captain_prior_week'),
   },
-  (t) => [index('roster_lineups_league_idx').on(t.leagueId)],
+  (t) => [
+    index('roster_lineups_league_idx').on(t.leagueId),
+    index('roster_lineups_captain_prior_idx')
+      .on(t.leagueId, t.captainPriorWeek)
+      .where(sql`${t.captainPriorWeek} is not null`),
+  ],
 );
 
 // Append-only coin ledger: a roster's balance in a currency always equals the sum of `amount`.

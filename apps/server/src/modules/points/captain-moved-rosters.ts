@@ -49,7 +49,6 @@ export async function movedRosterBonus(
   week: { leagueId: string; weekId: string; matchId: string; wasComplete: boolean },
   isComplete: boolean,
 ) {
-  const everyChooser = isComplete !== week.wasComplete;
   const { rows: matchRows } = await db.execute<{ id: string; at: string; now: boolean }>(sql`
     select m.id, (extract(epoch from m.date) * 1000000)::int8::text as at, true as now
     from matches m where m.week_id = ${week.weekId} and m.completed
@@ -66,38 +65,6 @@ export async function movedRosterBonus(
     union all
     select ${week.matchId}::uuid, p.num, false, b.points::text
     from captain_match_before b join players p on p.id = b.player_id`);
-  // the rosters whose holdings moved during the week; then, read by their keys, the choice in force of each one
-  // (its latest up to the week) and, when it names a moved player (any, when the week's completeness moved),
-  // its holdings of its captain and vice over the week (offset 0 keeps the read per roster)
-  await db.execute(sql`drop table if exists pg_temp.captain_moving`);
-  await db.execute(sql`
-    create temporary table captain_moving on commit drop as
-    select l.roster_id, l.roster_seq from roster_lineups l cross join captain_week w
-    where l.league_id = ${week.leagueId} and l.changed_at >= w.first_start`);
-  await db.execute(sql`analyze pg_temp.captain_moving`);
-  const { rows: held } = await db.execute<{ packed: Uint8Array | null }>(sql`
-    select string_agg(int8send(l.roster_seq) || int4send(p.num) || int8send((extract(epoch from h.acquired_at) * 1000000)::int8)
-                      || int8send(coalesce((extract(epoch from h.released_at) * 1000000)::int8, 9007199254740991)),
-                      ''::bytea) as packed
-    from captain_moving l cross join captain_week w
-    cross join lateral (
-      select c.captain_player_id, c.vice_player_id from roster_captains c join weeks wk on wk.id = c.week_id
-      where c.roster_id = l.roster_id and wk.week_number <= (select week_number from weeks where id = ${week.weekId})
-      order by wk.week_number desc limit 1
-    ) c
-    cross join lateral (
-      select h.player_id, h.acquired_at, h.released_at from roster_players h
-      where h.roster_id = l.roster_id and h.player_id in (c.captain_player_id, c.vice_player_id)
-        and (h.released_at is null or h.released_at > w.first_start) offset 0
-    ) h
-    join players p on p.id = h.player_id
-    ${
-      everyChooser
-        ? sql``
-        : sql`where c.captain_player_id in (select player_id from captain_moved)
-             or c.vice_player_id in (select player_id from captain_moved)`
-    }`);
-
   // the week's completed matches now, and as they were (the changed match as captured)
   const after: Match[] = [];
   const before: Match[] = [];
@@ -119,22 +86,6 @@ export async function movedRosterBonus(
     byId.get(r.now ? r.match_id : `before:${r.match_id}`)?.cents.set(Number(r.num), cents);
   }
 
-  const holdings = new Map<number, Holding[]>();
-  const bytes = held[0]?.packed;
-  if (bytes) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let at = 0; at < view.byteLength; at += 28) {
-      const seq = Number(view.getBigInt64(at));
-      const list = holdings.get(seq) ?? [];
-      list.push({
-        player: view.getInt32(at + 8),
-        from: Number(view.getBigInt64(at + 12)),
-        to: Number(view.getBigInt64(at + 20)),
-      });
-      holdings.set(seq, list);
-    }
-  }
-
   /** A player's cents over the matches the roster held him at the start of; NONE when he played none. */
   const weekCents = (list: Holding[], player: number, matches: Match[]) => {
     let cents = NONE;
@@ -151,24 +102,76 @@ export async function movedRosterBonus(
     return cents;
   };
 
-  /** What the change moved the bonus of moved roster `seq` by (cents), for its choice (vice -1: none). */
-  return (seq: number, captain: number, vice: number) => {
-    const list = holdings.get(seq) ?? [];
-    return (
-      captainCents(
-        rules,
-        weekCents(list, captain, after),
-        weekCents(list, vice, after),
-        vice >= 0,
-        isComplete,
-      ) -
-      captainCents(
-        rules,
-        weekCents(list, captain, before),
-        weekCents(list, vice, before),
-        vice >= 0,
-        week.wasComplete,
-      )
-    );
+  /**
+   * What the change moved the bonus of each roster of `rosters` by (cents), for its choice (vice -1: none): their
+   * holdings of the captain and the vice over the week, read by their keys, then the core's rule on each.
+   */
+  return async (rosters: MovingRosters): Promise<number[]> => {
+    if (rosters.seqs.length === 0) return [];
+    const ids: string[] = [];
+    const seqs: number[] = [];
+    const nums: number[] = [];
+    rosters.seqs.forEach((seq, k) => {
+      for (const num of [rosters.captains[k]!, rosters.vices[k]!]) {
+        if (num < 0) continue;
+        ids.push(rosters.ids[k]!);
+        seqs.push(seq);
+        nums.push(num);
+      }
+    });
+    const { rows: held } = await db.execute<{ packed: Uint8Array | null }>(sql`
+      select string_agg(int8send(u.seq) || int4send(u.num) || int8send((extract(epoch from h.acquired_at) * 1000000)::int8)
+                        || int8send(coalesce((extract(epoch from h.released_at) * 1000000)::int8, 9007199254740991)),
+                        ''::bytea) as packed
+      from unnest(${`{${ids.join(',')}}`}::uuid[], ${`{${seqs.join(',')}}`}::int8[], ${`{${nums.join(',')}}`}::int4[])
+        as u(roster_id, seq, num)
+      cross join captain_week w
+      join players p on p.num = u.num
+      join roster_players h on h.roster_id = u.roster_id and h.player_id = p.id
+      where h.released_at is null or h.released_at > w.first_start`);
+    const holdings = new Map<number, Holding[]>();
+    const bytes = held[0]?.packed;
+    if (bytes) {
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      for (let at = 0; at < view.byteLength; at += 28) {
+        const seq = Number(view.getBigInt64(at));
+        const list = holdings.get(seq) ?? [];
+        list.push({
+          player: view.getInt32(at + 8),
+          from: Number(view.getBigInt64(at + 12)),
+          to: Number(view.getBigInt64(at + 20)),
+        });
+        holdings.set(seq, list);
+      }
+    }
+    return rosters.seqs.map((seq, k) => {
+      const list = holdings.get(seq) ?? [];
+      const captain = rosters.captains[k]!;
+      const vice = rosters.vices[k]!;
+      return (
+        captainCents(
+          rules,
+          weekCents(list, captain, after),
+          weekCents(list, vice, after),
+          vice >= 0,
+          isComplete,
+        ) -
+        captainCents(
+          rules,
+          weekCents(list, captain, before),
+          weekCents(list, vice, before),
+          vice >= 0,
+          week.wasComplete,
+        )
+      );
+    });
   };
+}
+
+/** Rosters whose holdings moved during the week: their ids, numbers, and their choice's captain and vice (-1: none). */
+export interface MovingRosters {
+  ids: string[];
+  seqs: number[];
+  captains: number[];
+  vices: number[];
 }

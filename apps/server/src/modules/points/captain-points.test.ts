@@ -288,3 +288,81 @@ describe('the weekly captain in the points engine', () => {
     240_000,
   );
 });
+
+describe("a big league's save reads the choices its lineups carry (migration 0031)", () => {
+  /** Rosters whose carried choices differ from their two latest choices read afresh. */
+  const staleLineups = async (leagueId: string) => {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from roster_lineups l
+      left join roster_captains_carried(array(select id from rosters where league_id = ${leagueId})) c
+        on c.roster_id = l.roster_id
+      where l.league_id = ${leagueId}
+        and (l.captain_choices, l.captain_prior_week)
+            is distinct from (int4send(l.roster_seq::int4) || c.choices, c.prior_week)`);
+    return Number(rows[0]!.n);
+  };
+
+  it('choices changed, deleted, added and a week renumbered after the recalculation: the next saves still equal a recalculation from scratch', async () => {
+    pointsFold.inlineMax = 0;
+    onTestFinished(() => {
+      pointsFold.inlineMax = DEFAULT_INLINE_MAX;
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
+        const { leagueId, weekIds, matchIds, playerIds } = await leagueWithCaptains(seed);
+        const rules: ScoringRules = { ...DEFAULT_SCORING_RULES, captainMultiplier: 2 };
+        await db.transaction((tx) => saveRules(tx, leagueId, rules));
+        await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
+        expect(await staleLineups(leagueId)).toBe(0);
+        const r = rng(seed ^ 0x5bd1e995);
+        // each roster's choices moved by every kind of write: captain and vice swapped or replaced, a choice
+        // dropped, one added for a week without; then the first week numbered after the last
+        const { rows: choices } = await db.execute<{ roster_id: string; week_id: string }>(sql`
+          select roster_id, week_id from roster_captains where league_id = ${leagueId} order by roster_id, week_id`);
+        for (const c of choices) {
+          const kind = r.int(4);
+          if (kind === 0) {
+            await db.execute(sql`
+              update roster_captains set captain_player_id = ${r.pick(playerIds)}, vice_player_id = null
+              where roster_id = ${c.roster_id} and week_id = ${c.week_id}`);
+          } else if (kind === 1) {
+            await db.execute(sql`
+              update roster_captains set captain_player_id = vice_player_id, vice_player_id = captain_player_id
+              where roster_id = ${c.roster_id} and week_id = ${c.week_id} and vice_player_id is not null`);
+          } else if (kind === 2) {
+            await db.execute(
+              sql`delete from roster_captains where roster_id = ${c.roster_id} and week_id = ${c.week_id}`,
+            );
+          }
+        }
+        const { rows: rosterRows } = await db.execute<{ id: string }>(
+          sql`select id from rosters where league_id = ${leagueId}`,
+        );
+        for (const { id } of rosterRows) {
+          await db.execute(sql`
+            insert into roster_captains (roster_id, week_id, league_id, captain_player_id)
+            values (${id}, ${r.pick(weekIds)}, ${leagueId}, ${r.pick(playerIds)}) on conflict do nothing`);
+        }
+        await db.execute(sql`update weeks set week_number = 9 where id = ${weekIds[0]!}`);
+        expect(await staleLineups(leagueId)).toBe(0);
+        await db.transaction((tx) => recomputeWeeks(tx, leagueId, rules, weekIds));
+        for (let step = 0; step < 4; step++) {
+          const matchId = r.pick(matchIds);
+          await db.transaction((tx) =>
+            withMatchPoints(tx, matchId, async () => {
+              if (step === 3)
+                await tx.execute(sql`update matches set completed = not completed where id = ${matchId}`);
+              else
+                await tx.execute(sql`
+                  update player_stats set points = round((random() * 30 - 4)::numeric, 1) where match_id = ${matchId}`);
+            }),
+          );
+          await settlePoints(db, leagueId);
+          expect(await storedWeeks(leagueId)).toEqual(await expectedWeeks(leagueId, rules));
+          await totalsConsistent(leagueId);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 240_000);
+});

@@ -218,4 +218,4 @@ export async function captainDelta(db: DbOrTx, rules: ScoringRules): Promise<boo
 export const dropCaptainTables = (db: DbOrTx) =>
   db.execute(sql`drop table if exists pg_temp.captain_week, pg_temp.captain_match, pg_temp.captain_points_before,
     pg_temp.captain_match_before, pg_temp.captain_points_after, pg_temp.captain_moved, pg_temp.captain_choosers,
-    pg_temp.captain_keys, pg_temp.captain_rosters, pg_temp.captain_moving, pg_temp.captain_roster_delta`);
+    pg_temp.captain_keys, pg_temp.captain_rosters, pg_temp.captain_roster_delta`);

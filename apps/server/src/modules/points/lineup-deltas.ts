@@ -50,14 +50,36 @@ export async function lineupDeltas(
     hi: number | null;
     changed: string[] | null;
     changed_seqs: string[] | null;
+    choices: Uint8Array | null;
+    moving: string[] | null;
+    moving_seqs: string[] | null;
   }>(sql`
     select string_agg(l.packed, ''::bytea) as lineups, count(*) filter (where l.packed is null)::int as unpacked,
+           ${extra?.readsChoices ? sql`string_agg(l.captain_choices, ''::bytea)` : sql`null::bytea`} as choices,
+           ${
+             extra
+               ? sql`array_agg(l.roster_id) filter (where l.changed_at >= ${extra.since}::timestamptz)`
+               : sql`null::uuid[]`
+           } as moving,
+           ${
+             extra
+               ? sql`array_agg(l.roster_seq) filter (where l.changed_at >= ${extra.since}::timestamptz)`
+               : sql`null::int8[]`
+           } as moving_seqs,
            min(l.roster_seq)::float8 as lo, max(l.roster_seq)::float8 as hi,
            array_agg(l.roster_id) filter (where l.changed_at > ${start}) as changed,
            array_agg(l.roster_seq) filter (where l.changed_at > ${start}) as changed_seqs
     from roster_lineups l where l.league_id = ${leagueId}`);
   const read = rows[0]!;
   if (Number(read.unpacked) > 0) return null;
+  if (
+    extra &&
+    !(await extra.prepare(read.choices, {
+      ids: read.moving ?? [],
+      seqs: (read.moving_seqs ?? []).map(Number),
+    }))
+  )
+    return null;
   if (!read.lineups || read.lo === null || read.hi === null)
     return { seqs: new Int32Array(0), cents: new Int32Array(0) };
   const lo = Number(read.lo);
@@ -199,6 +221,15 @@ export interface LineupExtra {
   delta(seq: number, players: ArrayLike<number>, nPlayers: number): number;
   /** The rosters whose part is computed elsewhere, and their cents. */
   changed: { seqs: number[]; cents: number[] };
+  /** Whether the pass reads the lineups' carried captain choices (`roster_lineups.captain_choices`, migration 0031). */
+  readsChoices: boolean;
+  /** The rosters whose lineup changed at or after this moment are handed to `prepare`. */
+  since: string;
+  /**
+   * Called once, before any `delta`, with the carried choices (when read) and the rosters whose lineup changed
+   * since `since`, from the same pass; false sends the caller to the SQL path.
+   */
+  prepare(choices: Uint8Array | null, moving: { ids: string[]; seqs: number[] }): Promise<boolean>;
 }
 
 /**
