@@ -248,7 +248,10 @@ export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
         // from the slot (a timer may fire a hair early: never below 0)
         const latency = Math.max(0, performance.now() - slot);
         if (latency > slowMs) {
-          slow.push([slot, `${((slot - start) / 1000).toFixed(3)} s: ${latency.toFixed(1)} ms (server ${connections[i]!.appMs} ms)`]);
+          slow.push([
+            slot,
+            `${((slot - start) / 1000).toFixed(3)} s: ${latency.toFixed(1)} ms (server ${connections[i]!.appMs} ms)`,
+          ]);
         }
         statusCodes[status] = (statusCodes[status] ?? 0) + 1;
         if (status >= 200 && status < 300) {
@@ -262,7 +265,13 @@ export async function pacedLoad(o: PacedOptions): Promise<LoadResult> {
   );
   const seconds = (Math.max(performance.now(), end) - start) / 1000;
   for (const c of connections) c.close();
-  if (slow.length > 0) console.log(`  slow answers at ${o.rate}/s:\n    ${slow.sort((a, b) => a[0] - b[0]).map((x) => x[1]).join('\n    ')}`);
+  if (slow.length > 0)
+    console.log(
+      `  slow answers at ${o.rate}/s:\n    ${slow
+        .sort((a, b) => a[0] - b[0])
+        .map((x) => x[1])
+        .join('\n    ')}`,
+    );
   return {
     connections: o.connections,
     seconds,
