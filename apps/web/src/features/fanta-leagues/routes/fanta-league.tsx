@@ -438,7 +438,7 @@ function Squads({ fl }: { fl: FantaLeague }) {
             {history.data.map((h) => (
               <li key={h.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                 <Badge variant={h.kind === 'assign' ? 'default' : 'secondary'}>{HISTORY_LABEL[h.kind]}</Badge>
-                <span className="flex-1 min-w-0 [overflow-wrap:anywhere]">
+                <span className="min-w-0 flex-1 basis-48 [overflow-wrap:anywhere]">
                   {h.playerName} → {h.username} per {h.price}
                   {h.offline && ' (offline)'}
                   {h.round === 'repair' && ' · riparazione'}
