@@ -109,5 +109,8 @@ test('a manager sets a line-up on a phone; the admin saves the statistics; the w
   };
   expect(mine.standings.find((s) => s.userId === me)!.totalPoints).toBeGreaterThan(0);
   expect(mine.h2h.table.find((r) => r.userId === me)!.played).toBe(1);
+  // the auction's history on the phone: each entry keeps a readable width (its time goes under it)
+  const entry = page.getByText(/ → .+ per \d/).first();
+  expect((await entry.boundingBox())!.width).toBeGreaterThan(200);
   await admin.context().close();
 });
