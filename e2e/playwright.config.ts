@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // an action or a navigation that cannot happen fails on its own locator, not on the test's whole timeout
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     // The server's painting of a first screen (issue 33) is a copy of the page beside the hidden app until the

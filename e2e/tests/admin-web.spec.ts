@@ -40,8 +40,10 @@ test('typed statistics survive a reload as a draft, and closing with changes ask
 
   // a reload (or a closed tab) keeps the draft: reopening the editor offers it back
   await page.reload();
-  const week = page.getByRole('button', { name: `Settimana ${weekNumber}: E2E bozza ${weekNumber}` });
-  if ((await week.getAttribute('aria-expanded')) !== 'true') await week.click();
+  // the league's last open week (this one) comes back expanded: waited for, not read once and toggled
+  await expect(
+    page.getByRole('button', { name: `Settimana ${weekNumber}: E2E bozza ${weekNumber}` }),
+  ).toHaveAttribute('aria-expanded', 'true');
   await page
     .getByRole('list', { name: `Match della Settimana ${weekNumber}` })
     .getByRole('button', { name: `Statistiche ${title}` })
