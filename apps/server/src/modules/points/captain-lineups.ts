@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   captainCents,
-  changedHoldings,
   type MovingRosters,
   movedRosterBonus,
   NONE,
@@ -22,13 +21,9 @@ const SPAN_MAX = 1 << 25;
 const NOTHING = {
   changed: { seqs: [], cents: [] },
   readsChoices: false,
-  read: sql`null::bytea`,
-  prepare: () => true,
+  prepare: async () => true,
   delta: () => 0,
-  finish: () => true,
 };
-/** `Choices.weekOf` of a roster whose bonus comes from its holdings (captain-moved-rosters.ts), not its lineup. */
-const FROM_HOLDINGS = -2;
 
 /**
  * After a match change in a big league, the captain's part of the pass over the lineups (captain-save.ts says
@@ -114,23 +109,13 @@ export async function captainLineups(
   }
 
   /**
-   * The rosters whose holdings moved during the week, by roster number: those whose choice names a moved player
-   * (any, when the week's completeness moved) get their bonus from their holdings, not their lineup; the others'
-   * did not move. Their lineups (`held`) are kept as the pass reads them.
+   * The choices, when they come with the lineups, and the rosters whose holdings moved during the week: those whose
+   * choice names a moved player (any, when the week's completeness moved) get their bonus from their holdings, not
+   * their lineup; the others' did not move.
    */
-  const list: MovingRosters = { ids: [], seqs: [], captains: [], vices: [] };
-  const listed = new Map<number, number>();
-  const held: number[][] = [];
-  let holdingsRead: Uint8Array | null = null;
-
-  /** The choices, when they come with the lineups, and the rosters whose bonus comes from their holdings. */
-  const prepare = (
-    packed: Uint8Array | null,
-    moving: { ids: string[]; seqs: number[] },
-    read: Uint8Array | null,
-  ) => {
+  const prepare = async (packed: Uint8Array | null, moving: { ids: string[]; seqs: number[] }) => {
     if (readsChoices && packed && !choices.fromCarried(packed, weekNumber)) return false;
-    holdingsRead = read;
+    const list: MovingRosters = { ids: [], seqs: [], captains: [], vices: [] };
     moving.seqs.forEach((seq, k) => {
       const i = seq - choices.lo;
       if (i < 0 || i >= choices.span || choices.weekOf[i]! < 0) return;
@@ -138,20 +123,12 @@ export async function captainLineups(
       const c = choices.captain[i]!;
       const v = choices.vice[i]!;
       if (!flip && !moved[c] && !(v >= 0 && moved[v])) return;
-      choices.weekOf[i] = FROM_HOLDINGS;
-      listed.set(seq, list.seqs.length);
       list.ids.push(moving.ids[k]!);
       list.seqs.push(seq);
       list.captains.push(c);
       list.vices.push(v);
     });
-    return true;
-  };
-
-  /** After the pass: the listed rosters' bonus from their holdings. */
-  const finish = () => {
-    const cents = movedBonus(list, held, holdingsRead);
-    if (!cents) return false;
+    const cents = await movedBonus(list);
     cents.forEach((x, k) => {
       if (x === 0) return;
       changed.seqs.push(list.seqs[k]!);
@@ -164,17 +141,10 @@ export async function captainLineups(
     changed,
     since: week.firstStart,
     readsChoices,
-    read: changedHoldings(leagueId, week.firstStart),
     prepare,
-    finish,
     delta(seq, players, nPlayers) {
       const i = seq - choices.lo;
-      if (i < 0 || i >= choices.span) return 0;
-      if (choices.weekOf[i] === FROM_HOLDINGS) {
-        held[listed.get(seq)!] = Array.from({ length: nPlayers }, (_, k) => players[k]!);
-        return 0;
-      }
-      if (choices.weekOf[i]! < 0) return 0;
+      if (i < 0 || i >= choices.span || choices.weekOf[i]! < 0) return 0;
       const c = choices.captain[i]!;
       const v = choices.vice[i]!;
       if (!flip && !moved[c] && !(v >= 0 && moved[v])) return 0;

@@ -30,7 +30,7 @@ interface Match {
   cents: Map<number, number>;
 }
 
-/** A roster's holding of a player over the week: the player's number, from and to (microseconds). */
+/** A player holding over the week: its roster's number, the player's number, from and to (microseconds). */
 interface Holding {
   player: number;
   from: number;
@@ -103,41 +103,52 @@ export async function movedRosterBonus(
   };
 
   /**
-   * What the change moved the bonus of each roster of `rosters` by (cents), for its choice (vice -1: none), from
-   * their holdings of the captain and the vice over the week: those changed since its first match (`changed`, read
-   * by `changedHoldings` in the lineups' statement), and one held all week for a player that the roster's lineup
-   * (`held`, its players now) holds without a holding changed since. Null when the two disagree.
+   * What the change moved the bonus of each roster of `rosters` by (cents), for its choice (vice -1: none): their
+   * holdings of the captain and the vice over the week, read by their keys, then the core's rule on each.
    */
-  return (rosters: MovingRosters, held: number[][], changed: Uint8Array | null): number[] | null => {
-    const seqOf = new Map(rosters.ids.map((id, k) => [id.replaceAll('-', ''), rosters.seqs[k]!]));
+  return async (rosters: MovingRosters): Promise<number[]> => {
+    if (rosters.seqs.length === 0) return [];
+    const ids: string[] = [];
+    const seqs: number[] = [];
+    const nums: number[] = [];
+    rosters.seqs.forEach((seq, k) => {
+      for (const num of [rosters.captains[k]!, rosters.vices[k]!]) {
+        if (num < 0) continue;
+        ids.push(rosters.ids[k]!);
+        seqs.push(seq);
+        nums.push(num);
+      }
+    });
+    const { rows: held } = await db.execute<{ packed: Uint8Array | null }>(sql`
+      select string_agg(int8send(u.seq) || int4send(u.num) || int8send((extract(epoch from h.acquired_at) * 1000000)::int8)
+                        || int8send(coalesce((extract(epoch from h.released_at) * 1000000)::int8, 9007199254740991)),
+                        ''::bytea) as packed
+      from unnest(${`{${ids.join(',')}}`}::uuid[], ${`{${seqs.join(',')}}`}::int8[], ${`{${nums.join(',')}}`}::int4[])
+        as u(roster_id, seq, num)
+      cross join captain_week w
+      join players p on p.num = u.num
+      join roster_players h on h.roster_id = u.roster_id and h.player_id = p.id
+      where h.released_at is null or h.released_at > w.first_start`);
     const holdings = new Map<number, Holding[]>();
-    if (changed) {
-      const bytes = Buffer.from(changed.buffer, changed.byteOffset, changed.byteLength);
-      for (let at = 0; at < bytes.byteLength; at += CHANGED_BYTES) {
-        const seq = seqOf.get(bytes.toString('hex', at, at + 16));
-        if (seq === undefined) continue;
+    const bytes = held[0]?.packed;
+    if (bytes) {
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      for (let at = 0; at < view.byteLength; at += 28) {
+        const seq = Number(view.getBigInt64(at));
         const list = holdings.get(seq) ?? [];
         list.push({
-          player: bytes.readInt32BE(at + 16),
-          from: Number(bytes.readBigInt64BE(at + 20)),
-          to: Number(bytes.readBigInt64BE(at + 28)),
+          player: view.getInt32(at + 8),
+          from: Number(view.getBigInt64(at + 12)),
+          to: Number(view.getBigInt64(at + 20)),
         });
         holdings.set(seq, list);
       }
     }
-    const cents: number[] = [];
-    for (let k = 0; k < rosters.seqs.length; k++) {
-      const list = holdings.get(rosters.seqs[k]!) ?? [];
+    return rosters.seqs.map((seq, k) => {
+      const list = holdings.get(seq) ?? [];
       const captain = rosters.captains[k]!;
       const vice = rosters.vices[k]!;
-      for (const player of [captain, vice]) {
-        if (player < 0) continue;
-        const open = list.some((h) => h.player === player && h.to === HELD);
-        const inLineup = held[k]?.includes(player) ?? false;
-        if (open && !inLineup) return null;
-        if (inLineup && !open) list.push({ player, from: Number.MIN_SAFE_INTEGER, to: HELD });
-      }
-      cents.push(
+      return (
         captainCents(
           rules,
           weekCents(list, captain, after),
@@ -145,36 +156,17 @@ export async function movedRosterBonus(
           vice >= 0,
           isComplete,
         ) -
-          captainCents(
-            rules,
-            weekCents(list, captain, before),
-            weekCents(list, vice, before),
-            vice >= 0,
-            week.wasComplete,
-          ),
+        captainCents(
+          rules,
+          weekCents(list, captain, before),
+          weekCents(list, vice, before),
+          vice >= 0,
+          week.wasComplete,
+        )
       );
-    }
-    return cents;
+    });
   };
 }
-
-/** The end of a holding not released. */
-const HELD = Number.MAX_SAFE_INTEGER;
-/** A changed holding's size in `changedHoldings`. */
-const CHANGED_BYTES = 36;
-
-/**
- * The league's player holdings acquired or released after `since` (the week's first match), found by their time
- * indexes (migration 0016): recent rows, close together, where reading each moved roster's holdings by its key
- * would be a scattered read per roster. Packed 36 bytes each: the roster's uuid, the player's number, acquired and
- * released (microseconds since the epoch; `HELD` while held).
- */
-export const changedHoldings = (leagueId: string, since: string) => sql`(
-  select string_agg(uuid_send(h.roster_id) || int4send(p.num)
-                    || int8send((extract(epoch from h.acquired_at) * 1000000)::int8)
-                    || int8send(coalesce((extract(epoch from h.released_at) * 1000000)::int8, ${HELD}::int8)), ''::bytea)
-  from roster_players h join players p on p.id = h.player_id
-  where h.league_id = ${leagueId} and (h.acquired_at > ${since}::timestamptz or h.released_at > ${since}::timestamptz))`;
 
 /** Rosters whose holdings moved during the week: their ids, numbers, and their choice's captain and vice (-1: none). */
 export interface MovingRosters {

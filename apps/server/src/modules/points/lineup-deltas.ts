@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
@@ -51,13 +51,11 @@ export async function lineupDeltas(
     changed: string[] | null;
     changed_seqs: string[] | null;
     choices: Uint8Array | null;
-    extra_read: Uint8Array | null;
     moving: string[] | null;
     moving_seqs: string[] | null;
   }>(sql`
     select string_agg(l.packed, ''::bytea) as lineups, count(*) filter (where l.packed is null)::int as unpacked,
            ${extra?.readsChoices ? sql`string_agg(l.captain_choices, ''::bytea)` : sql`null::bytea`} as choices,
-           ${extra ? extra.read : sql`null::bytea`} as extra_read,
            ${
              extra
                ? sql`array_agg(l.roster_id) filter (where l.changed_at >= ${extra.since}::timestamptz)`
@@ -76,11 +74,10 @@ export async function lineupDeltas(
   if (Number(read.unpacked) > 0) return null;
   if (
     extra &&
-    !extra.prepare(
-      read.choices,
-      { ids: read.moving ?? [], seqs: (read.moving_seqs ?? []).map(Number) },
-      read.extra_read,
-    )
+    !(await extra.prepare(read.choices, {
+      ids: read.moving ?? [],
+      seqs: (read.moving_seqs ?? []).map(Number),
+    }))
   )
     return null;
   if (!read.lineups || read.lo === null || read.hi === null)
@@ -93,7 +90,6 @@ export async function lineupDeltas(
   for (const seq of read.changed_seqs ?? []) changedAt.set(Number(seq), { players: [], champions: [] });
   addLineups(read.lineups, moves, sums, lo, changedAt, extra);
   if (extra) {
-    if (!extra.finish()) return null;
     for (let i = 0; i < extra.changed.seqs.length; i++) {
       const at = extra.changed.seqs[i]! - lo;
       if (at < 0 || at >= sums.length) return null;
@@ -221,37 +217,26 @@ interface Lineup {
 
 /** A part of each roster's delta computed from its lineup, in cents, beside the match's own. */
 export interface LineupExtra {
-  /**
-   * What roster `seq`'s delta gains, given the players its lineup holds; called for every lineup of the pass,
-   * those of the rosters that changed since the match start included. 0 for a roster left to `changed`.
-   */
+  /** What roster `seq`'s delta gains, given the players its lineup holds (0 for a roster in `changed`). */
   delta(seq: number, players: ArrayLike<number>, nPlayers: number): number;
-  /** The rosters whose part is computed apart from their lineup, and their cents: filled by `finish`. */
+  /** The rosters whose part is computed elsewhere, and their cents. */
   changed: { seqs: number[]; cents: number[] };
   /** Whether the pass reads the lineups' carried captain choices (`roster_lineups.captain_choices`, migration 0031). */
   readsChoices: boolean;
   /** The rosters whose lineup changed at or after this moment are handed to `prepare`. */
   since: string;
-  /** A bytea expression the pass's statement also reads (so in the lineups' snapshot), handed to `prepare`. */
-  read: SQL;
   /**
-   * Called once, before any `delta`, with the carried choices (when read), the rosters whose lineup changed
-   * since `since` and the value of `read`, from the same pass; false sends the caller to the SQL path.
+   * Called once, before any `delta`, with the carried choices (when read) and the rosters whose lineup changed
+   * since `since`, from the same pass; false sends the caller to the SQL path.
    */
-  prepare(
-    choices: Uint8Array | null,
-    moving: { ids: string[]; seqs: number[] },
-    read: Uint8Array | null,
-  ): boolean;
-  /** Called once after every `delta`, to fill `changed`; false sends the caller to the SQL path. */
-  finish(): boolean;
+  prepare(choices: Uint8Array | null, moving: { ids: string[]; seqs: number[] }): Promise<boolean>;
 }
 
 /**
  * Adds each packed lineup's sum (millionths) to `sums` at its roster number − `lo`: per lineup its number
  * (int4), its players' count (one byte) and numbers (two bytes each, big-endian), then its champions' the
- * same way, and `extra`'s part of every lineup. A roster in `changed` is not summed: its lineup is copied
- * there, to be corrected.
+ * same way, with `extra`'s part. A roster in `changed` is not summed: its lineup is copied there, to be
+ * corrected.
  */
 function addLineups(
   bytes: Uint8Array,
@@ -277,8 +262,8 @@ function addLineups(
       later.champions = Array.from(champions.subarray(0, nChampions));
     } else {
       sums[seq - lo]! += moves.sum(players, champions, nPlayers, nChampions);
+      if (extra) sums[seq - lo]! += extra.delta(seq, players, nPlayers) * 10_000;
     }
-    if (extra) sums[seq - lo]! += extra.delta(seq, players, nPlayers) * 10_000;
   }
 }
 
