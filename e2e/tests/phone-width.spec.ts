@@ -295,12 +295,18 @@ test('every route fits a 375 px phone: the document is never wider than the scre
     await expectFits(page, `${a.auditLog.getHref()} with values open`);
   });
   await check(admin, a.weeklyRewards.path, `${a.weeklyRewards.getHref()}?league=${lck}`, async (page) => {
-    const history = page.getByRole('table', { name: `Reward distribuite settimana ${weekNumber}` });
+    const history = page.getByRole('table', {
+      name: `Reward distribuite settimana ${weekNumber}`,
+      exact: true,
+    });
     await expectOnScreen('history bonus', history.getByRole('row').locator('> :last-child'));
     // the preview of the same week: its bonus column on screen too
     await page.getByLabel('Numero settimana').fill(String(weekNumber));
     await page.getByRole('button', { name: 'Calcola' }).click();
-    const preview = page.getByRole('table', { name: `Anteprima reward settimana ${weekNumber}` });
+    const preview = page.getByRole('table', {
+      name: `Anteprima reward settimana ${weekNumber}`,
+      exact: true,
+    });
     await expect(preview).toBeVisible();
     await expectFits(page, `${a.weeklyRewards.getHref()} with a preview`);
     await expectOnScreen('preview bonus', preview.getByRole('row').locator('> :last-child'));

@@ -31,7 +31,7 @@ test('Weekly rewards: Calcola shows tier and threshold bonus, Distribuisci pays 
   await page.getByLabel('Numero settimana').fill(String(WEEK));
   await page.getByRole('button', { name: 'Calcola' }).click();
 
-  const preview = page.getByRole('table', { name: `Anteprima reward settimana ${WEEK}` });
+  const preview = page.getByRole('table', { name: `Anteprima reward settimana ${WEEK}`, exact: true });
   await expect(preview).toBeVisible();
   const totals = page.getByText(/^\d+ partecipanti · Premi per posizione: \d+ BC · Bonus soglia: \d+ BC/);
   await expect(totals).toBeVisible();
@@ -70,7 +70,7 @@ test('Weekly rewards: Calcola shows tier and threshold bonus, Distribuisci pays 
   await expect(preview).toBeHidden();
 
   // The history shows the week with the bonus included in its total.
-  const history = page.getByRole('table', { name: `Reward distribuite settimana ${WEEK}` });
+  const history = page.getByRole('table', { name: `Reward distribuite settimana ${WEEK}`, exact: true });
   await expect(history).toBeVisible();
   await expect(page.getByText(new RegExp(`partecipanti · totale ${total} BC$`))).toBeVisible();
 
