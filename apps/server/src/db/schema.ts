@@ -398,8 +398,6 @@ export const rosterPlayers = pgTable(
   (t) => [
     uniqueIndex('roster_players_held_once').on(t.rosterId, t.playerId).where(sql`${t.releasedAt} is null`),
     index('roster_players_league_player_idx').on(t.leagueId, t.playerId, t.acquiredAt),
-    // carries (acquired_at, released_at) too, which drizzle cannot declare (migration 0032): a big league's save
-    // reads some rosters' captain and vice holdings by it without the table
     index('roster_players_roster_idx').on(t.rosterId, t.playerId),
     // how many rosters of a league hold a player now (ownership %): an index-only count (migration 0009)
     index('roster_players_league_player_held_idx')
