@@ -30,7 +30,7 @@ interface Match {
   cents: Map<number, number>;
 }
 
-/** A player holding over the week: its roster's number, the player's number, from and to (microseconds). */
+/** A roster's holding of a player over the week: the player's number, from and to (microseconds). */
 interface Holding {
   player: number;
   from: number;
