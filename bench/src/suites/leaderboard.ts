@@ -113,15 +113,35 @@ async function tradersDuringSaves(ctx: SuiteContext, baseUrl: string, leagueId: 
   );
   const cookies = await Promise.all(users.map((u) => sessionCookie(ctx.db, u.id)));
   const url = (op: string) => `${baseUrl}/api/leagues/${leagueId}/players/${player[0]!.id}/${op}`;
+  // one buy and sell each first, not timed: a server process's first trades are slower (docs/deadline-rush.md),
+  // and they come before any save is sent
+  for (const op of ['buy', 'sell']) {
+    await Promise.all(
+      cookies.map(async (cookie) => {
+        const res = await fetch(url(op), { method: 'POST', headers: { cookie } });
+        if (res.status !== 200)
+          throw new Error(`the traders' warm-up ${op} answered ${res.status}: ${await res.text()}`);
+      }),
+    );
+  }
   const latencies: number[] = [];
+  /** each trade: when it was sent (ms after the traders started, and the clock's time), its time, the server's part */
+  const trades: { at: number; wall: string; ms: number; serverMs: number }[] = [];
+  const started = performance.now();
   let failed = 0;
   let stop = false;
   const loop = async (cookie: string) => {
     for (let op = 'buy'; !stop; op = op === 'buy' ? 'sell' : 'buy') {
       const t0 = performance.now();
+      const wall = new Date().toISOString().slice(11, 23);
       const res = await fetch(url(op), { method: 'POST', headers: { cookie } });
       await res.arrayBuffer();
-      if (res.status === 200) latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      const serverMs = Number(
+        /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN,
+      );
+      trades.push({ at: t0 - started, wall, ms, serverMs });
+      if (res.status === 200) latencies.push(ms);
       else failed++;
       await sleep(100);
     }
@@ -131,7 +151,15 @@ async function tradersDuringSaves(ctx: SuiteContext, baseUrl: string, leagueId: 
     async finish() {
       stop = true;
       await running;
-      return { latency: summarize(latencies), failed };
+      // the slowest, with the server's own time: a gap between the two is time before the server read the request
+      const slowest = trades
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5)
+        .map(
+          (t) =>
+            `${round(t.ms, 1)} ms (server ${round(t.serverMs, 1)}) at +${round(t.at / 1000, 2)} s (${t.wall})`,
+        );
+      return { latency: summarize(latencies), failed, slowest };
     },
   };
 }
@@ -258,7 +286,9 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
     // totals, all by the saving instance (saving-process.ts), the page asked for as soon as it has committed
     const saver = startSavingProcess(ctx.benchUrl);
     let traders: Awaited<ReturnType<typeof tradersDuringSaves>> | undefined;
-    let tradesDuringSaves: { latency: ReturnType<typeof summarize>; failed: number } | undefined;
+    let tradesDuringSaves:
+      | { latency: ReturnType<typeof summarize>; failed: number; slowest: string[] }
+      | undefined;
     try {
       await saver.fold(w.leagueId); // up and connected (nothing pending yet)
       for (let i = 0; i < changes; i++) {
@@ -278,14 +308,20 @@ async function measureSize(ctx: SuiteContext, rosters: number): Promise<SizeResu
       // then participants trading through one more such save and its whole fold, pages left alone
       traders = await tradersDuringSaves(ctx, server.baseUrl, w.leagueId, rosters);
       await sleep(500);
-      await (await saver.save(w.leagueId, weekRows[0]!.id, CHANGED_SHARE)).fold;
+      const saving = performance.now();
+      const saved = await saver.save(w.leagueId, weekRows[0]!.id, CHANGED_SHARE);
+      const committed = performance.now() - saving;
+      const folded = await saved.fold;
+      ctx.log(
+        `leaderboard ${size}: the traders' save committed at +${round(0.5 + committed / 1000, 2)} s, its fold took ${round(folded / 1000, 2)} s`,
+      );
       tradesDuringSaves = await traders.finish();
     } finally {
       await traders?.finish();
       saver.stop();
     }
     ctx.log(
-      `leaderboard ${size}: ${TRADERS} participants trading while a save commits and folds: ${fmtLatency(tradesDuringSaves!.latency)}, refused ${tradesDuringSaves!.failed}`,
+      `leaderboard ${size}: ${TRADERS} participants trading while a save commits and folds: ${fmtLatency(tradesDuringSaves!.latency)}, refused ${tradesDuringSaves!.failed}; slowest ${tradesDuringSaves!.slowest.join(', ')}`,
     );
     const afterPending = summarize(pendingSamples);
     const whileFolding = summarize(duringFold);
