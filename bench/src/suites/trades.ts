@@ -11,6 +11,7 @@ import {
   ledgerCheck,
   resetHoldings,
   type TradeWorld,
+  tradePath,
   tradeRequests,
   tradeRows,
   tradeWorld,
@@ -120,6 +121,35 @@ async function pgbenchBaseline(ctx: SuiteContext, clients: number, seconds: numb
   } finally {
     await drop();
   }
+}
+
+const QUIET_S = 11;
+
+/**
+ * Ten users each buy their player at once, then sell it, after `QUIET_S` seconds without a request: the
+ * server's pool keeps its connections through the quiet (a new connection's first trade costs several warm
+ * ones), and these say so. Each kind's median and max, over HTTP.
+ */
+async function tradesAfterQuiet(baseUrl: string, w: TradeWorld): Promise<string> {
+  await sleep(QUIET_S * 1000);
+  const parts: string[] = [];
+  for (const action of ['buy', 'sell'] as const) {
+    const ms = await Promise.all(
+      w.users.slice(0, 10).map(async (u, i) => {
+        const t0 = performance.now();
+        const res = await fetch(`${baseUrl}${tradePath(w, i, action)}`, {
+          method: 'POST',
+          headers: { cookie: u.cookie },
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`a ${action} after the quiet answered ${res.status}`);
+        return performance.now() - t0;
+      }),
+    );
+    const s = summarize(ms);
+    parts.push(`${action}s p50 ${round(s.p50, 1)} ms, max ${round(s.max, 1)} ms`);
+  }
+  return parts.join('; ');
 }
 
 /**
@@ -257,6 +287,8 @@ export const tradesSuite: Suite = {
       const tenClients = await runLoad({ url, connections: 10, durationS: diagSeconds, requestsFor });
       await resetHoldings(ctx.db, server.baseUrl, w);
       ctx.log(loadLine('trades at 10 clients', tenClients));
+      const afterQuiet = await tradesAfterQuiet(url, w);
+      ctx.log(`trades after ${QUIET_S} s of quiet, 10 at once: ${afterQuiet}`);
 
       const cpuMe = cpuSampler(server.pid);
       const me = await runLoad({
@@ -326,6 +358,7 @@ export const tradesSuite: Suite = {
         `throughput at the latency target (highest paced rate with p99 < ${TARGET_P99_MS} ms): ${best ? `${best.rate}/s = ${round((100 * best.rate) / pgbench.tps, 0)} % of pgbench${best === paced.at(-1) && best.share === PACED_SHARES.at(-1) ? ' (the highest step tried)' : ''}` : 'none'}`,
         `Little's law: with ${HTTP_CLIENTS} clients and no think time, mean latency = clients / throughput = ${round((1000 * HTTP_CLIENTS) / main.okPerSecond, 1)} ms at ${round(main.okPerSecond, 0)}/s (measured mean ${round(main.latency.mean, 1)} ms); p99 < ${TARGET_P99_MS} ms at ${HTTP_CLIENTS} clients needs more than ~${round((1000 * HTTP_CLIENTS) / TARGET_P99_MS, 0)} trades/s (pgbench's own average at ${pgClients} clients is ${pgbench.latencyAvgMs} ms)`,
         `diagnostic, trades at 10 clients: ${round(tenClients.okPerSecond, 0)}/s, ${fmtLatency(tenClients.latency)}`,
+        `diagnostic, ten trades at once after ${QUIET_S} s without any (longer than node-postgres's default idle timeout): ${afterQuiet}`,
         `diagnostic, GET /api/auth/me (HTTP + Fastify + session lookup, no trade) at ${HTTP_CLIENTS} clients: ${round(me.okPerSecond, 0)}/s, ${fmtLatency(me.latency)}; cpu ${fmtCpu(cpuMeSplit)}; ${perOp(cpuMeSplit, me.okPerSecond)}`,
         ...inProcess.map(
           (r) =>

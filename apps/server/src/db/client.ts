@@ -41,7 +41,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 export const defaultPoolSize = () => (os.availableParallelism() * 2 + 1) * 2;
 
 export function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Connections are kept however long they idle (node-postgres closes them after 10 s by default). A new
+  // backend's first trade loads its catalog caches, plans its statements and compiles the triggers'
+  // functions, several times a warm trade's time (docs/deadline-rush.md), and a deadline's burst often
+  // follows a quiet minute. Idle ones do not keep a process alive that has nothing else to do.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  });
   // An idle client can lose its connection (server restart, admin termination); the pool replaces it.
   pool.on('error', (err) => console.warn('PostgreSQL idle client error:', err.message));
   const db = drizzleNodePg({ client: pool, schema });
