@@ -10,6 +10,10 @@ export interface LeaderboardBody {
   me: { position: number; username: string; totalPoints: number } | null;
 }
 
+/** The server's own part of an answer (its `Server-Timing: app;dur=`), in ms; NaN when it does not say. */
+export const serverTimingMs = (res: Response) =>
+  Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+
 /** One leaderboard page over HTTP, timed from the request to the last byte; anything but 200 throws. */
 export async function getPage<Body = LeaderboardBody>(
   url: string,
@@ -20,9 +24,8 @@ export async function getPage<Body = LeaderboardBody>(
   const text = await res.text();
   const ms = performance.now() - start;
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
-  // the server's own part of it (its Server-Timing header)
   const timing = res.headers.get('server-timing') ?? '';
-  const serverMs = Number(/app;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN);
+  const serverMs = serverTimingMs(res);
   // and its parts, when it names them (the leaderboard: first statements + standings + rows, in ms)
   const parts = [...timing.matchAll(/(\w+);dur=([\d.]+)/g)]
     .filter(([, name]) => name !== 'app')

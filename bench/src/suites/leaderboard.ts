@@ -4,7 +4,13 @@ import { createLeague } from '@fantarift/server/src/seed/factories.ts';
 import { sql } from 'drizzle-orm';
 import { cpuSampler, fmtCpu } from '../lib/cpu.ts';
 import { sessionCookie } from '../lib/fixtures.ts';
-import { filledUsername, fillLeague, getPage, type LeaderboardBody } from '../lib/leaderboard-world.ts';
+import {
+  filledUsername,
+  fillLeague,
+  getPage,
+  type LeaderboardBody,
+  serverTimingMs,
+} from '../lib/leaderboard-world.ts';
 import { runLoad } from '../lib/load.ts';
 import { rssMiB } from '../lib/process.ts';
 import { startSavingProcess } from '../lib/saving-process.ts';
@@ -137,10 +143,7 @@ async function tradersDuringSaves(ctx: SuiteContext, baseUrl: string, leagueId: 
       const res = await fetch(url(op), { method: 'POST', headers: { cookie } });
       await res.arrayBuffer();
       const ms = performance.now() - t0;
-      const serverMs = Number(
-        /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN,
-      );
-      trades.push({ at: t0 - started, wall, ms, serverMs });
+      trades.push({ at: t0 - started, wall, ms, serverMs: serverTimingMs(res) });
       if (res.status === 200) latencies.push(ms);
       else failed++;
       await sleep(100);
