@@ -58,19 +58,22 @@ test('a manager sets a line-up on a phone; the admin saves the statistics; the w
     expect(r.ok(), await r.text()).toBe(true);
   }
 
-  // a week of its own with G2–Fnatic 40 s ahead
+  // a week of its own with G2–Fnatic an hour ahead: the line-up is open until then
   const weekId = await weekOfItsOwn(admin, lec, 'E2E formazione');
-  const match = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
-    data: {
-      team1: 'G2 Esports',
-      team2: 'Fnatic',
-      date: new Date(Date.now() + 40_000).toISOString(),
-      matchDay: 1,
-      matchFormat: 1,
-    },
-  });
-  expect(match.status(), await match.text()).toBe(201);
-  const matchId = (await match.json()).match.id as string;
+  const schedule = async (offsetMs: number) => {
+    const match = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
+      data: {
+        team1: 'G2 Esports',
+        team2: 'Fnatic',
+        date: new Date(Date.now() + offsetMs).toISOString(),
+        matchDay: 1,
+        matchFormat: 1,
+      },
+    });
+    expect(match.status(), await match.text()).toBe(201);
+    return (await match.json()).match.id as string;
+  };
+  const later = await schedule(3_600_000);
 
   // on the phone: the lock time, two taps swap the Tops (the bench's Top starts), G2's Mid is the captain
   await page.goto(`/leghe-fanta/${fl.id}/formazione?settimana=${weekId}`);
@@ -87,7 +90,11 @@ test('a manager sets a line-up on a phone; the admin saves the statistics; the w
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
 
-  // the match starts; the admin saves it; the page (left open) shows the week, the substitute and the captain
+  // the admin moves the match a few seconds ahead (a new one in its place): the line-up, saved before it starts,
+  // counts for it; once it has started the admin saves it, and the page (left open) shows the week, the
+  // substitute and the captain
+  const matchId = await schedule(3_000);
+  expect((await admin.request.delete(`/api/admin/matches/${later}`)).status()).toBe(200);
   await saveOneGame(admin, matchId, { winner: 'G2 Esports', loser: 'Fnatic', kills: () => 3 });
   await expect(page.getByText(`entra ${g2Top.name} per ${otherTops[0]!.name}`)).toBeVisible({
     timeout: 20_000,
