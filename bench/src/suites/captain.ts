@@ -86,19 +86,60 @@ async function firstPage(db: Database, leagueId: string) {
   );
 }
 
+interface IoCounters {
+  at: Date;
+  walBytes: number;
+  checkpoints: number;
+  checkpointBuffers: number;
+  backendBuffers: number;
+}
+
+/**
+ * PostgreSQL's write counters for the whole server: a save's time is read beside the WAL written and the
+ * checkpoints run meanwhile (a recalculation's writes can bring on a checkpoint that the next saves overlap).
+ */
+async function ioCounters(db: Database): Promise<IoCounters> {
+  // the WAL position, not pg_stat_wal: a backend reports its statistics up to seconds after its transaction
+  const { rows } = await db.execute<{ wal: string; cp: string; cpb: string; bb: string }>(sql`
+    select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::text as wal,
+           (checkpoints_timed + checkpoints_req)::text as cp, buffers_checkpoint::text as cpb,
+           buffers_backend::text as bb
+    from pg_stat_bgwriter`);
+  const r = rows[0]!;
+  return {
+    at: new Date(),
+    walBytes: Number(r.wal),
+    checkpoints: Number(r.cp),
+    checkpointBuffers: Number(r.cpb),
+    backendBuffers: Number(r.bb),
+  };
+}
+
+const ioSince = (a: IoCounters, b: IoCounters) =>
+  `from ${a.at.toISOString().slice(11, 23)}: WAL ${round((b.walBytes - a.walBytes) / 2 ** 20, 1)} MB, ` +
+  `checkpoints ended ${b.checkpoints - a.checkpoints}, buffers written by the checkpointer ` +
+  `${b.checkpointBuffers - a.checkpointBuffers} and by backends ${b.backendBuffers - a.backendBuffers}`;
+
 /** Cold recalculation, then `SAVES` corrections of the last week's BO3, each with the page right after it. */
 async function measure(ctx: SuiteContext, w: ScoringWorld, label: string): Promise<Run> {
   const actor: AuditActor = { adminUserId: w.adminUserId, userAgent: 'fantarift-bench' };
   await makeCold(ctx.db, w);
+  const before = await ioCounters(ctx.db);
   const cold = await timed(() => recalculate(ctx.db, actor, w.leagueId, { mode: 'full' }));
-  ctx.log(`captain ${label}: full recalculation, cold: ${round(cold.ms / 1000, 2)} s`);
+  ctx.log(
+    `captain ${label}: full recalculation, cold: ${round(cold.ms / 1000, 2)} s; ${ioSince(before, await ioCounters(ctx.db))}`,
+  );
   await firstPage(ctx.db, w.leagueId);
   const matchId = w.matchIds.at(-1)!;
   const run: Run = { coldS: cold.ms / 1000, saveS: [], foldS: [], pageMs: [], rostersPerSave: 0 };
   for (let i = 1; i <= SAVES; i++) {
     const payload = await bo3Payload(ctx.db, w, matchId, i);
+    const io = await ioCounters(ctx.db);
     const t = await timed(() => saveMatchStats(ctx.db, actor, matchId, payload));
     run.saveS.push(t.ms / 1000);
+    ctx.log(
+      `captain ${label}: save ${i} ${round(t.ms / 1000, 2)} s; ${ioSince(io, await ioCounters(ctx.db))}`,
+    );
     run.rostersPerSave = t.value.rostersUpdated;
     const page = await timed(() => firstPage(ctx.db, w.leagueId));
     run.pageMs.push(page.ms);
