@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { leagueId, login, loginInNewContext, saveOneGame, selectLeague, weekOfItsOwn } from './helpers.ts';
+import {
+  addMatch,
+  fromNow,
+  leagueId,
+  login,
+  loginInNewContext,
+  saveOneGame,
+  selectLeague,
+  weekOfItsOwn,
+} from './helpers.ts';
 
 const LEC = 'LEC Versus 2026';
 /** A demo participant of the LEC league (captain ×2 with a vice) who has not chosen a captain. */
@@ -36,37 +45,20 @@ test('a participant picks a captain, an admin saves the statistics, the breakdow
   let weekId = await choiceWeek();
   const open = weeks.find((w) => w.id === weekId);
   if (!open || open.startDate > today || open.endDate < today) {
-    const started = await admin.request.post(
-      `/api/admin/weeks/${await weekOfItsOwn(admin, lec, 'E2E capitano, iniziata')}/matches`,
-      {
-        data: {
-          team1: held.team,
-          team2: opponent,
-          date: new Date().toISOString(),
-          matchDay: 1,
-          matchFormat: 1,
-        },
-      },
+    await addMatch(
+      admin,
+      await weekOfItsOwn(admin, lec, 'E2E capitano, iniziata'),
+      held.team,
+      opponent,
+      new Date(),
     );
-    expect(started.status(), await started.text()).toBe(201);
     weekId = await weekOfItsOwn(admin, lec, 'E2E capitano');
     expect(await choiceWeek()).toBe(weekId);
   }
 
+  if (!weekId) throw new Error('no week to choose a captain for');
   // a match of the held player's team an hour ahead: the week's lock is ahead, and the page asks for a captain
-  const schedule = async (offsetMs: number) => {
-    const res = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
-      data: {
-        team1: held.team,
-        team2: opponent,
-        date: new Date(Date.now() + offsetMs).toISOString(),
-        matchDay: 1,
-        matchFormat: 1,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()).match.id as string;
-  };
+  const schedule = (offsetMs: number) => addMatch(admin, weekId, held.team, opponent, fromNow(offsetMs));
   const later = await schedule(3_600_000);
 
   // before it starts, the participant marks the player "C" on the roster page

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { leagueId, loginAsNewUser, loginInNewContext, saveOneGame, weekOfItsOwn } from './helpers.ts';
+import {
+  addMatch,
+  fromNow,
+  leagueId,
+  loginAsNewUser,
+  loginInNewContext,
+  saveOneGame,
+  weekOfItsOwn,
+} from './helpers.ts';
 
 const LEC = 'LEC Versus 2026';
 const ADMIN = 'admin@fantarift.local';
@@ -60,19 +68,7 @@ test('a manager sets a line-up on a phone; the admin saves the statistics; the w
 
   // a week of its own with G2–Fnatic an hour ahead: the line-up is open until then
   const weekId = await weekOfItsOwn(admin, lec, 'E2E formazione');
-  const schedule = async (offsetMs: number) => {
-    const match = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
-      data: {
-        team1: 'G2 Esports',
-        team2: 'Fnatic',
-        date: new Date(Date.now() + offsetMs).toISOString(),
-        matchDay: 1,
-        matchFormat: 1,
-      },
-    });
-    expect(match.status(), await match.text()).toBe(201);
-    return (await match.json()).match.id as string;
-  };
+  const schedule = (offsetMs: number) => addMatch(admin, weekId, 'G2 Esports', 'Fnatic', fromNow(offsetMs));
   const later = await schedule(3_600_000);
 
   // on the phone: the lock time, two taps swap the Tops (the bench's Top starts), G2's Mid is the captain

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { leagueId, login, loginInNewContext, nextWeekNumber, saveOneGame, unique } from './helpers.ts';
+import {
+  addMatch,
+  fromNow,
+  leagueId,
+  login,
+  loginInNewContext,
+  nextWeekNumber,
+  saveOneGame,
+  unique,
+} from './helpers.ts';
 
 const LEC = 'LEC Versus 2026';
 const ADMIN = 'admin@fantarift.local';
@@ -96,17 +105,7 @@ test('a head-to-head league: the owner draws the calendar, both members watch th
       : mineHeld.team === 'Fnatic'
         ? 'G2 Esports'
         : 'Fnatic';
-  const created = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
-    data: {
-      team1: mineHeld.team,
-      team2,
-      date: new Date(Date.now() + 5_000).toISOString(),
-      matchDay: 1,
-      matchFormat: 1,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const matchId = (await created.json()).match.id as string;
+  const matchId = await addMatch(admin, weekId, mineHeld.team, team2, fromNow(5_000));
 
   // both members open the calendar: the live round, 0 – 0
   const calendarUrl = `/leaderboard?league=${lec}&private=${pl.id}`;

@@ -171,6 +171,18 @@ export async function weekOfItsOwn(adminPage: Page, id: string, name: string) {
   return (await week.json()).week.id as string;
 }
 
+/** A BO1 of `team1` against `team2` in the week, starting at `date` (the admin's API); returns its id. */
+export async function addMatch(adminPage: Page, weekId: string, team1: string, team2: string, date: Date) {
+  const res = await adminPage.request.post(`/api/admin/weeks/${weekId}/matches`, {
+    data: { team1, team2, date: date.toISOString(), matchDay: 1, matchFormat: 1 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).match.id as string;
+}
+
+/** The moment `ms` milliseconds from now. */
+export const fromNow = (ms: number) => new Date(Date.now() + ms);
+
 /**
  * Saves a BO1 won by `winner` (admin), every player of the match's teams with statistics (`kills` by player), as
  * soon as the match has started: the save is retried until the server accepts it.

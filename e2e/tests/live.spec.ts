@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
+  addMatch,
   DEMO_ADMIN,
   DEMO_PLAYER,
+  fromNow,
   leagueId,
   login,
   loginInNewContext,
@@ -34,16 +36,8 @@ test('the leaderboard changes live when an admin saves statistics in another bro
   });
   expect(week.status(), await week.text()).toBe(201);
   const weekId = (await week.json()).week.id as string;
-  const addMatch = async (team1: string, team2: string, date: Date) => {
-    const res = await admin.request.post(`/api/admin/weeks/${weekId}/matches`, {
-      data: { team1, team2, date: date.toISOString(), matchDay: 1, matchFormat: 1 },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()).match.id as string;
-  };
-  const later = new Date(Date.now() + 3 * 3600_000);
-  await addMatch(opponent, held.team, later);
-  const matchId = await addMatch(held.team, opponent, new Date());
+  await addMatch(admin, weekId, opponent, held.team, fromNow(3 * 3600_000));
+  const matchId = await addMatch(admin, weekId, held.team, opponent, new Date());
 
   // roster: the countdown to the next deadline, with what it means
   await page.goto('/roster');
