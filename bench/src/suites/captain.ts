@@ -99,7 +99,8 @@ interface IoCounters {
  * checkpoints run meanwhile (a recalculation's writes can bring on a checkpoint that the next saves overlap).
  */
 async function ioCounters(db: Database): Promise<IoCounters> {
-  // the WAL position, not pg_stat_wal: a backend reports its statistics up to seconds after its transaction
+  // the WAL position, not pg_stat_wal: a backend reports its statistics up to seconds after its transaction, so
+  // the buffer counts (as reported so far) may include some of the previous step's
   const { rows } = await db.execute<{ wal: string; cp: string; cpb: string; bb: string }>(sql`
     select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::text as wal,
            (checkpoints_timed + checkpoints_req)::text as cp, buffers_checkpoint::text as cpb,
