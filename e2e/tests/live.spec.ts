@@ -7,8 +7,8 @@ import {
   leagueId,
   login,
   loginInNewContext,
-  nextWeekNumber,
   selectLeague,
+  weekOfItsOwn,
 } from './helpers.ts';
 
 const LEC = 'LEC Versus 2026';
@@ -28,14 +28,7 @@ test('the leaderboard changes live when an admin saves statistics in another bro
 
   // the admin, in a browser of their own, schedules a match three hours ahead and one starting now
   const admin = await loginInNewContext(browser, DEMO_ADMIN);
-  const weekNumber = await nextWeekNumber(admin, lec);
-  const today = new Date();
-  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const week = await admin.request.post('/api/admin/weeks', {
-    data: { leagueId: lec, weekNumber, name: `E2E live ${weekNumber}`, startDate: day(-1), endDate: day(6) },
-  });
-  expect(week.status(), await week.text()).toBe(201);
-  const weekId = (await week.json()).week.id as string;
+  const weekId = await weekOfItsOwn(admin, lec, 'E2E live');
   await addMatch(admin, weekId, opponent, held.team, fromNow(3 * 3600_000));
   const matchId = await addMatch(admin, weekId, held.team, opponent, new Date());
 
