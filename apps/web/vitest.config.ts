@@ -9,6 +9,9 @@ export default defineProject({
   },
   test: {
     name: 'web',
+    // the test files of a worker share one process and its modules (React, Radix, the app): each file still
+    // gets its own jsdom; test/setup.ts resets what the modules keep between tests (docs/testing.md)
+    isolate: false,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],

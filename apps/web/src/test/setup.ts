@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { loadShell } from './utils';
 
 // Route tests wait for lazily loaded pages, which can take over 1 s when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,7 +36,11 @@ window.scrollTo = () => {};
 // STYLE.md: a console.error during a test fails it unless the test expects it
 // (by spying on console.error itself).
 let consoleErrors: unknown[][] = [];
-beforeEach(() => {
+beforeEach(async () => {
+  await loadShell();
+  // sonner keeps its toasts in module state and shows the active ones to every new Toaster: a toast
+  // from an earlier test (or file, as a worker's files share their modules) must not reach this one
+  toast.dismiss();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

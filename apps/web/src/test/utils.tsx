@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { LazyAccountMenu, LazyThemeMenu } from '@/app/layouts/lazy-menus';
 import { AppProviders } from '@/app/providers';
 import { preloadPages, routes } from '@/app/router';
 import type { AuthUser } from '@/lib/auth';
@@ -39,6 +40,42 @@ interface RenderOptions {
   /** The signed-in user; null for a visitor. */
   user?: AuthUser | null;
   url?: string;
+}
+
+let shellLoaded: Promise<void> | undefined;
+
+/**
+ * Renders the app's lazily loaded shell (the toaster and both top-bar menus) once and waits for it, so a
+ * test never suspends on them: a lazy part that a test starts loading and the next test's render sees
+ * finish would make React warn in that next test.
+ */
+export function loadShell(): Promise<void> {
+  shellLoaded ??= (async () => {
+    const shell = render(
+      <AppProviders queryClient={createTestQueryClient(participant)}>
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              path: '/',
+              element: (
+                <>
+                  <LazyThemeMenu />
+                  <LazyAccountMenu user={participant} />
+                </>
+              ),
+            },
+          ])}
+        />
+      </AppProviders>,
+    );
+    await waitFor(() => {
+      expect(shell.container.ownerDocument.querySelector('section[aria-label^="Notifiche"]')).not.toBeNull();
+      expect(screen.getByRole('button', { name: 'Tema' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: `Account di ${participant.username}` })).toBeEnabled();
+    });
+    shell.unmount();
+  })();
+  return shellLoaded;
 }
 
 function renderRouter(routeObjects: RouteObject[], { user = null, url = '/' }: RenderOptions) {
