@@ -24,8 +24,8 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
-    // recording a trace (a screencast and a DOM snapshot at every action) took half of CI's e2e time, the
-    // browser's CPU mostly: CI records it only for a retry, which is where a failure that repeats shows up
+    // recording a trace (a screencast and a DOM snapshot at every action) costs the browser much of its CPU
+    // (docs/testing.md): CI records one only for a retry, which is where a failure that repeats shows up
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The server's painting of a first screen (issue 33) is a copy of the page beside the hidden app until the
     // app has its data: a locator would find its text twice meanwhile. Every spec says it has the page stored,

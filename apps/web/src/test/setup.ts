@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { loadShell } from './utils';
+import { loadShell, SHELL_LOAD_MS } from './utils';
 
 // Route tests wait for lazily loaded pages, which can take over 1 s when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -45,7 +45,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
-});
+}, SHELL_LOAD_MS + 5_000);
 
 afterEach(() => {
   cleanup();
