@@ -73,9 +73,7 @@ export function loadShell(): Promise<void> {
       // a first load of three chunks, which a busy machine can take seconds to transform
       await waitFor(
         () => {
-          expect(
-            shell.container.ownerDocument.querySelector('section[aria-label^="Notifiche"]'),
-          ).not.toBeNull();
+          expect(document.querySelector('section[aria-label^="Notifiche"]')).not.toBeNull();
           expect(screen.getByRole('button', { name: 'Tema' })).toBeEnabled();
           expect(screen.getByRole('button', { name: `Account di ${participant.username}` })).toBeEnabled();
         },
