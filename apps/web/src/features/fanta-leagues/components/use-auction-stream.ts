@@ -8,8 +8,10 @@ type AuctionEvent = Pick<ApiSchema<'LiveEvent'>, 'type' | 'fantaLeagueId' | 'auc
 /**
  * The auction room's own stream: the official league's events plus this Lega Fanta's auction (`?fanta=`).
  * A bid carries the new lot, written straight into the cached state (when newer than what the room
- * shows); any other change refetches the room. After a dropped stream everything is refetched, since the
- * events sent meanwhile were missed; the browser reconnects by itself (the server's `retry:`).
+ * shows); any other change refetches the room. Whenever the stream opens, the first time too, everything is
+ * refetched: an event sent before the server subscribed this stream (a lot called while the page loaded, or
+ * while a dropped stream was down) is missed, and a lot lasts seconds. The browser reconnects by itself (the
+ * server's `retry:`).
  */
 export function useAuctionStream(leagueId: string | undefined, fantaLeagueId: string) {
   const queryClient = useQueryClient();
@@ -20,7 +22,6 @@ export function useAuctionStream(leagueId: string | undefined, fantaLeagueId: st
       `/api/leagues/${encodeURIComponent(leagueId)}/events?fanta=${encodeURIComponent(fantaLeagueId)}`,
       { withCredentials: true },
     );
-    let dropped = false;
     source.addEventListener('auction', (message: MessageEvent<string>) => {
       let event: AuctionEvent;
       try {
@@ -57,13 +58,9 @@ export function useAuctionStream(leagueId: string | undefined, fantaLeagueId: st
       });
     for (const type of ['points', 'matches', 'week'] as const)
       source.addEventListener(type, () => void refetchSeason());
-    source.onerror = () => {
-      dropped = true;
-    };
-    source.onopen = () => {
-      if (dropped) void refetchAll();
-      dropped = false;
-    };
+    // the server subscribes the stream before it sends the headers that open it: a fetch from here on sees
+    // every change whose event this stream will not carry
+    source.onopen = () => void refetchAll();
     return () => source.close();
   }, [queryClient, leagueId, fantaLeagueId]);
 }
