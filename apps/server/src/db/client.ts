@@ -40,6 +40,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
  */
 export const defaultPoolSize = () => (os.availableParallelism() * 2 + 1) * 2;
 
+/** How long closing waits for the pool's connections to be closed by the server. */
+const CLOSE_WAIT_MS = 5_000;
+
 export function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle {
   // Connections are kept however long they idle (node-postgres closes them after 10 s by default). A new
   // backend's first trade loads its catalog caches, plans its statements and compiles the triggers'
@@ -58,7 +61,23 @@ export function openPostgres(url: string, poolSize = defaultPoolSize()): Databas
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      // pool.end() resolves once every connection is asked to close, not once it has: a database dropped
+      // right after (the tests' clones) would still find their backends, and end them with an error. The
+      // timer bounds the wait and keeps the process alive meanwhile (an idle pool's sockets do not).
+      let open = pool.totalCount;
+      let timer: NodeJS.Timeout | undefined;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) return resolve();
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        pool.on('remove', () => {
+          if (--open === 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+      clearTimeout(timer);
+    },
   };
 }
 
