@@ -46,7 +46,6 @@ describe('useAuctionStream', () => {
     source.onopen?.();
     client.setQueryData(fantaKeys.auction(FANTA), { version: 4, lot: null });
     expect(roomStale()).toBe(false);
-    source.onerror?.();
     source.onopen?.();
     expect(roomStale()).toBe(true);
   });
